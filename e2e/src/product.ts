@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+export const deployDir = path.join(repoRoot, 'deploy');
+
+export const DEMO_ACCOUNT = { email: 'demo@exchange.local', password: 'demo1234' } as const;
+
+/** A running product: the real server serving the real built shell and areas, on a temp database. */
+export type Product = {
+  url: string;
+  dataDir: string;
+  /** This product's own copy of /remotes.json, which a test may edit like an operator. */
+  manifestPath: string;
+  readManifest: () => { areas: Record<string, { entry: string; version: string }> };
+  writeManifest: (manifest: unknown) => void;
+  api: <T>(pathName: string, options?: { method?: 'GET' | 'POST'; body?: unknown; token?: string; lang?: string }) => Promise<{ code: number; msg: string; data: T }>;
+  logs: () => string;
+  stop: () => Promise<void>;
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+const waitFor = async (check: () => Promise<boolean>, timeoutMs: number): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`not ready after ${timeoutMs} ms`);
+};
+
+export const startProduct = async (env: Record<string, string> = {}): Promise<Product> => {
+  if (!fs.existsSync(path.join(deployDir, 'shell', 'index.html'))) {
+    throw new Error('deploy/shell is missing: run `npm test` (it builds first) or `node scripts/build.mjs`');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-'));
+  const manifestPath = path.join(dataDir, 'remotes.json');
+  fs.copyFileSync(path.join(deployDir, 'remotes.json'), manifestPath);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEPLOY_DIR: deployDir,
+      REMOTES_MANIFEST: manifestPath,
+      DEMO: '1',
+      TICKER_MS: '400',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+
+  const api: Product['api'] = async (pathName, options = {}) => {
+    const method = options.method ?? (options.body ? 'POST' : 'GET');
+    const response = await fetch(`${url}/api/${pathName}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        lang: options.lang ?? 'en',
+        ...(options.token ? { authorization: options.token } : {}),
+      },
+      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+    });
+    return response.json();
+  };
+
+  try {
+    await waitFor(async () => (await fetch(`${url}/api/news/categories`)).ok, 20_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`server did not start: ${String(error)}\n${output}`);
+  }
+
+  return {
+    url,
+    dataDir,
+    manifestPath,
+    readManifest: () => JSON.parse(fs.readFileSync(manifestPath, 'utf8')),
+    writeManifest: (manifest) => fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`),
+    api,
+    logs: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('close', () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+};
+
+/** Logs the demo account in through the API, as the login page would. */
+export const loginDemo = async (product: Product): Promise<{ token: string; account: string; uid: string }> => {
+  const answer = await product.api<{ token: string; account: string; uid: string }>('user/login', {
+    body: { account: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, login_type: 'email' },
+  });
+  if (answer.code !== 1) throw new Error(`demo login failed: ${answer.msg}`);
+  return answer.data;
+};

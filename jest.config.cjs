@@ -1,0 +1,37 @@
+// One Jest run over every package's unit, component and server tests.
+// Browser tests live in e2e/ and run with their own config (e2e/jest.config.cjs).
+const tsJest = [
+  'ts-jest',
+  { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false },
+];
+
+const webProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleNameMapper: {
+    '^@exchange/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@exchange/shared/(.*)$': '<rootDir>/../shared/src/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    webProject('shared'),
+    webProject('shell'),
+    webProject('remote-public'),
+    {
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': tsJest },
+      moduleNameMapper: {
+        '^@exchange/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+      },
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

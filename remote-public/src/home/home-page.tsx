@@ -1,0 +1,30 @@
+import { useRequest } from '@exchange/shared';
+import Box from '@mui/material/Box';
+import type { ReactElement } from 'react';
+import { AppDownload } from './app-download';
+import { BannerCarousel } from './banner-carousel';
+import { FeatureBlocks } from './feature-blocks';
+import { fetchSettings } from './home-api';
+import { MarketStrip } from './market-strip';
+import { NoticeStrip } from './notice-strip';
+import { PopupNotice } from './popup-notice';
+import { ServiceButton } from './service-button';
+import { SiteFooter } from './site-footer';
+
+/** /home (spec 01 §2 "Home page"), top to bottom as the spec lists it. */
+export const HomePage = (): ReactElement => {
+  const settings = useRequest(fetchSettings, []);
+  const values = settings.data ?? {};
+  return (
+    <Box data-testid="home-page">
+      <BannerCarousel />
+      <NoticeStrip />
+      <MarketStrip />
+      <FeatureBlocks />
+      <AppDownload url={values.app_download_url ?? ''} />
+      <SiteFooter settings={values} />
+      <ServiceButton url={values.service_url ?? ''} />
+      {settings.status === 'ready' ? <PopupNotice popupOn={values.popup_on ?? '0'} /> : undefined}
+    </Box>
+  );
+};

@@ -1,0 +1,78 @@
+import { ChangeText, saveTradeInfo, useLiveStale, useQuoteGroups, type Match } from '@exchange/shared';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { HOME_TILE_COUNT, pickHomeTiles } from './pick-home-tiles';
+
+const Tile = ({ match, stale, onOpen }: { match: Match; stale: boolean; onOpen: () => void }): ReactElement => {
+  const { t } = useTranslation('public');
+  const quote = match.currency_quotation;
+  return (
+    <ButtonBase
+      onClick={onOpen}
+      data-testid="market-tile"
+      data-symbol={match.symbol}
+      sx={{
+        display: 'block',
+        textAlign: 'left',
+        p: 2,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        opacity: stale ? 0.6 : 1,
+        '&:hover': { borderColor: 'primary.main' },
+      }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="subtitle2" component="span">
+          {match.symbol}
+        </Typography>
+        <Typography variant="body2" component="span">
+          <ChangeText change={quote.change} />
+        </Typography>
+      </Box>
+      <Typography variant="h6" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="tile-price">
+        {quote.close}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {t('home.volume24h')} {quote.volume}
+      </Typography>
+    </ButtonBase>
+  );
+};
+
+/** Up to 6 live market tiles (pairs with open_change 1), updated from DAY_MARKET. */
+export const MarketStrip = (): ReactElement => {
+  const { t } = useTranslation('public');
+  const navigate = useNavigate();
+  const { status, groups } = useQuoteGroups();
+  const stale = useLiveStale();
+  const tiles = pickHomeTiles(groups);
+  const open = (match: Match): void => {
+    saveTradeInfo(match);
+    navigate('/trade');
+  };
+  return (
+    <Box component="section" aria-label={t('home.markets')} sx={{ px: { xs: 2, md: '10%' }, py: 3 }}>
+      <Box
+        data-testid="market-strip"
+        data-stale={stale}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}
+      >
+        {status === 'loading'
+          ? Array.from({ length: HOME_TILE_COUNT }, (_, index) => <Skeleton key={index} variant="rounded" height={96} />)
+          : tiles.map((match) => <Tile key={match.id} match={match} stale={stale} onOpen={() => open(match)} />)}
+      </Box>
+      {status === 'failed' ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {t('home.marketsFailed')}
+        </Typography>
+      ) : undefined}
+    </Box>
+  );
+};

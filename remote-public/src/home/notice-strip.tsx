@@ -1,0 +1,43 @@
+import { NEWS_CATEGORY, useRequest } from '@exchange/shared';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useEffect, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { fetchNews, noticeHref } from './home-api';
+
+const ROTATE_MS = 4000;
+
+/** Notice strip from news category 3: one title at a time, rotating, with a link to all. */
+export const NoticeStrip = (): ReactElement | null => {
+  const { t } = useTranslation('public');
+  const notices = useRequest(() => fetchNews(NEWS_CATEGORY.homeNotices, 5), []);
+  const items = notices.data ?? [];
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (items.length < 2) return undefined;
+    const timer = setInterval(() => setIndex((value) => (value + 1) % items.length), ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [items.length]);
+  if (items.length === 0) return null;
+  const current = items[index % items.length];
+  return (
+    <Box
+      component="section"
+      aria-label={t('home.notices')}
+      data-testid="notice-strip"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, md: '10%' }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <CampaignOutlined fontSize="small" color="primary" aria-hidden />
+      <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} aria-live="polite">
+        <Link component={RouterLink} to={noticeHref(current)} color="inherit" underline="hover">
+          {current.title}
+        </Link>
+      </Box>
+      <Link component={RouterLink} to={`/notice?category_id=${NEWS_CATEGORY.homeNotices}&id=${current.id}`} underline="hover" sx={{ flexShrink: 0 }}>
+        {t('home.more')}
+      </Link>
+    </Box>
+  );
+};

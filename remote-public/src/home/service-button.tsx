@@ -1,0 +1,23 @@
+import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
+import Fab from '@mui/material/Fab';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Floating online-service button that opens the service link (spec 01 §2). */
+export const ServiceButton = ({ url }: { url: string }): ReactElement | null => {
+  const { t } = useTranslation('public');
+  if (!url) return null;
+  return (
+    <Fab
+      color="primary"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('home.footer.onlineService')}
+      data-testid="service-button"
+      sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 1200 }}
+    >
+      <HeadsetMicOutlined />
+    </Fab>
+  );
+};

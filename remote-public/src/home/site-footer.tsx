@@ -1,0 +1,74 @@
+import { NEWS_CATEGORY, useRequest, type NewsItem } from '@exchange/shared';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { QRCodeSVG } from 'qrcode.react';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { fetchNews, noticeHref, type Settings } from './home-api';
+
+export const FOOTER_TITLES_PER_COLUMN = 3;
+
+const COLUMNS = [
+  { categoryId: NEWS_CATEGORY.footerFirst, key: 'about' },
+  { categoryId: NEWS_CATEGORY.footerSecond, key: 'services' },
+  { categoryId: NEWS_CATEGORY.footerThird, key: 'support' },
+] as const;
+
+const fetchColumns = (): Promise<NewsItem[][]> =>
+  Promise.all(COLUMNS.map(({ categoryId }) => fetchNews(categoryId, FOOTER_TITLES_PER_COLUMN)));
+
+/** Footer: three columns of up to 3 titles (categories 4/5/6), contacts when set, service QR. */
+export const SiteFooter = ({ settings }: { settings: Settings }): ReactElement => {
+  const { t } = useTranslation('public');
+  const columns = useRequest(fetchColumns, []);
+  const contactMobile = settings.contact_mobile ?? '';
+  const contactEmail = settings.contact_email ?? '';
+  const serviceUrl = settings.service_url ?? '';
+  return (
+    <Box
+      component="footer"
+      data-testid="site-footer"
+      sx={{ borderTop: 1, borderColor: 'divider', px: { xs: 2, md: '10%' }, py: 5, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
+    >
+      {COLUMNS.map((column, index) => (
+        <Box key={column.key} component="nav" aria-label={t(`home.footer.${column.key}`)} data-testid="footer-column">
+          <Typography variant="subtitle2" component="h2" gutterBottom>
+            {t(`home.footer.${column.key}`)}
+          </Typography>
+          {(columns.data?.[index] ?? []).slice(0, FOOTER_TITLES_PER_COLUMN).map((item) => (
+            <Link key={item.id} component={RouterLink} to={noticeHref(item)} color="text.secondary" underline="hover" variant="body2" sx={{ display: 'block', py: 0.5 }}>
+              {item.title}
+            </Link>
+          ))}
+        </Box>
+      ))}
+      <Box data-testid="footer-contact">
+        <Typography variant="subtitle2" component="h2" gutterBottom>
+          {t('home.footer.contact')}
+        </Typography>
+        {contactMobile ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('home.footer.mobile')}: <Link href={`tel:${contactMobile.replace(/\s+/g, '')}`} color="inherit">{contactMobile}</Link>
+          </Typography>
+        ) : undefined}
+        {contactEmail ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('home.footer.email')}: <Link href={`mailto:${contactEmail}`} color="inherit">{contactEmail}</Link>
+          </Typography>
+        ) : undefined}
+      </Box>
+      {serviceUrl ? (
+        <Box sx={{ textAlign: 'center' }}>
+          <Box sx={{ p: 1, bgcolor: '#fff', borderRadius: 1, display: 'inline-block' }}>
+            <QRCodeSVG value={serviceUrl} size={96} data-testid="service-qr" data-value={serviceUrl} aria-label={t('home.footer.serviceQr')} role="img" />
+          </Box>
+          <Typography variant="caption" component="div" color="text.secondary">
+            {t('home.footer.onlineService')}
+          </Typography>
+        </Box>
+      ) : undefined}
+    </Box>
+  );
+};

@@ -1,0 +1,14 @@
+const { createConfig, readPackage } = require('../tools/webpack/create-config.cjs');
+
+const pkg = readPackage(__dirname);
+
+/** Each route of this area is one exposed screen: `./<module>` → `src/<module>/`. */
+const exposes = {
+  './home': './src/home/index.ts',
+};
+
+module.exports = (env, argv) =>
+  createConfig(
+    { kind: 'remote', dir: __dirname, name: 'remote_public', area: 'public', version: pkg.version, exposes, title: 'Public area (standalone)' },
+    { mode: argv.mode, standalone: Boolean(env.standalone) },
+  );

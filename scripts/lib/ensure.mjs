@@ -1,0 +1,39 @@
+// What `npm start` and `npm test` install when it is missing: pnpm, the workspace packages and
+// (for tests) Debian's Chromium. Everything else comes from the lockfile.
+import fs from 'node:fs';
+import path from 'node:path';
+import { capture, mustRun, repoRoot, run, step } from './run.mjs';
+
+export const PNPM_VERSION = '10.34.9';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const ensurePnpm = async () => {
+  if (capture('pnpm', ['--version']) === PNPM_VERSION) return;
+  step(`Installing pnpm ${PNPM_VERSION} (corepack does not work on this machine)`);
+  await mustRun('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]);
+};
+
+export const ensurePackages = async () => {
+  step('Installing packages (pnpm install --frozen-lockfile)');
+  await mustRun('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
+};
+
+/** Installs Debian's Chromium when running as root; otherwise says how. Returns the path or null. */
+export const ensureChromium = async () => {
+  if (fs.existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+  if (process.getuid?.() === 0) {
+    step('Installing Debian Chromium for the browser tests (apt-get install -y chromium)');
+    await run('apt-get', ['update', '-qq']);
+    await run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    if (fs.existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+  }
+  console.error(
+    `Chromium was not found at ${CHROMIUM_PATH}. Install it with "sudo apt-get install -y chromium" ` +
+      'or set CHROMIUM_PATH to a Chromium binary; browser tests cannot run without it.',
+  );
+  return null;
+};
+
+export const hasBuild = () =>
+  fs.existsSync(path.join(repoRoot, 'server/dist/main.js')) &&
+  fs.existsSync(path.join(repoRoot, 'deploy/shell/index.html'));

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Fastify, { type FastifyError } from 'fastify';
+import type { Database } from 'better-sqlite3';
+import { createTokenStore } from './auth/tokens';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { runMigrations } from './db/migrate';
+import { apiErrorEnvelope, apiNotFound, installBodyParsers, isApiPath } from './http/api-errors';
+import { loadDayQuotes, loadPairs, dayQuoteWriter } from './market/pairs-repo';
+import { MarketState } from './market/market-state';
+import { registerMarketRoutes } from './market/market-routes';
+import { startTicker } from './market/ticker';
+import { registerNewsRoutes } from './news/news-routes';
+import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options';
+import { createOutbox } from './outbox/outbox';
+import { registerOutboxRoutes } from './outbox/outbox-routes';
+import { writeBannerFiles } from './seed/banners';
+import { seedDatabase } from './seed/seed';
+import { createSettingsStore } from './settings/settings-store';
+import { registerDefaultRoutes } from './settings/settings-routes';
+import { registerRemotesManifest } from './static/remotes-manifest';
+import { registerStaticHosting } from './static/static-hosting';
+import { createUserRepo } from './user/user-repo';
+import { registerUserRoutes } from './user/user-routes';
+import { createHub, type Hub } from './ws/hub';
+import { attachLiveChannel } from './ws/live-channel';
+
+export type { ServerOptions } from './options';
+
+export type RunningServer = {
+  /** Base URL, e.g. `http://127.0.0.1:8080` (0.0.0.0 is shown as localhost). */
+  url: string;
+  port: number;
+  options: ResolvedOptions;
+  /** Live-channel fan-out: other features (and tests) publish through it. */
+  hub: Hub;
+  db: Database;
+  /** Open live-channel connections (diagnostics and tests). */
+  connectionCount(): number;
+  /** Stops the ticker, closes live connections, the HTTP server and the database. Idempotent. */
+  close(): Promise<void>;
+};
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * Starts the reference exchange server: migrations and first-run seed, the `/api` routes, the
+ * `/ws` live channel, the placeholder ticker and the static hosting, all on one port.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const resolved = resolveOptions(options);
+  const db = openDatabase(resolved.dataDir);
+  try {
+    return await build(resolved, db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+async function build(options: ResolvedOptions, db: Database): Promise<RunningServer> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // The default serializers log no headers; this is the safety net if that ever changes.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const applied = runMigrations(db);
+  if (applied.length > 0) app.log.info({ versions: applied }, 'database migrated');
+  if (await seedDatabase(db, options.dataDir)) app.log.info('fresh database seeded');
+  writeBannerFiles(options.dataDir);
+
+  const hub = createHub();
+  const market = new MarketState(loadPairs(db), loadDayQuotes(db));
+  const ctx: AppContext = {
+    options,
+    db,
+    hub,
+    market,
+    tokens: createTokenStore(db),
+    users: createUserRepo(db),
+    settings: createSettingsStore(db),
+    outbox: createOutbox(db, app.log),
+  };
+
+  installBodyParsers(app);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isApiPath(request.url)) return reply.code(200).send(apiErrorEnvelope(error, request));
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({
+      statusCode: status,
+      error: STATUS_CODES[status] ?? 'Error',
+      message: status >= 500 ? 'Internal Server Error' : error.message,
+    });
+  });
+
+  await app.register(
+    async (api) => {
+      registerNewsRoutes(api, ctx);
+      registerDefaultRoutes(api, ctx);
+      registerUserRoutes(api, ctx);
+      registerMarketRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+  if (options.devOutbox) registerOutboxRoutes(app, ctx.outbox);
+  registerRemotesManifest(app, options.remotesManifest);
+
+  const uploadsDir = path.join(options.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  const shellDir = path.join(options.deployDir, 'shell');
+  if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
+    app.log.warn({ shellDir }, 'shell not built: / answers a "run the build" page');
+  }
+  const hosting = registerStaticHosting(app, {
+    shellDir,
+    remotesDir: path.join(options.deployDir, 'remotes'),
+    uploadsDir,
+  });
+  app.setNotFoundHandler((request, reply) =>
+    isApiPath(request.url) ? apiNotFound(app, request, reply) : hosting.notFound(request, reply),
+  );
+
+  await app.ready();
+  const live = attachLiveChannel({
+    server: app.server,
+    hub,
+    tokens: ctx.tokens,
+    isKnownSymbol: (symbol) => market.pairBySymbol(symbol) !== undefined,
+    idleTimeoutMs: options.wsIdleTimeoutMs,
+    log: app.log,
+  });
+  const ticker = startTicker(market, hub, dayQuoteWriter(db), options.tickerMs, (error) =>
+    app.log.error({ err: error }, 'ticker failed'),
+  );
+
+  try {
+    await app.listen({ port: options.port, host: options.host });
+  } catch (error) {
+    ticker.stop();
+    await live.close();
+    await app.close();
+    throw error;
+  }
+  const port = (app.server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${displayHost(options.host)}:${port}`,
+    port,
+    options,
+    hub,
+    db,
+    connectionCount: () => hub.connectionCount(),
+    close() {
+      closing ??= (async () => {
+        ticker.stop();
+        await live.close();
+        await app.close();
+        db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+
+export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Only this hash is stored: a leaked database does not hand out live sessions. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export type Session = { userId: number; tokenHash: string };
+
+export type TokenStore = {
+  /** A fresh 32-byte hex token for the user; the raw value is returned once and never stored. */
+  issue(userId: number): string;
+  /** The session of a live token (not expired, not revoked), else null. */
+  resolve(token: string | undefined): Session | null;
+  /** Revokes the token; true when it was live. */
+  revoke(token: string): boolean;
+};
+
+const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
+
+export function createTokenStore(db: Database, now: () => number = Date.now): TokenStore {
+  const insert = db.prepare(
+    'INSERT INTO tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  const find = db.prepare(
+    'SELECT user_id FROM tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+  );
+  const revokeStmt = db.prepare(
+    'UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
+  );
+  return {
+    issue(userId) {
+      const token = randomBytes(32).toString('hex');
+      const at = now();
+      insert.run(userId, hashToken(token), at, at + TOKEN_TTL_MS);
+      return token;
+    },
+    resolve(token) {
+      const raw = token?.trim().toLowerCase();
+      if (!raw || !TOKEN_SHAPE.test(raw)) return null;
+      const tokenHash = hashToken(raw);
+      const row = find.get(tokenHash, now()) as { user_id: number } | undefined;
+      return row ? { userId: row.user_id, tokenHash } : null;
+    },
+    revoke(token) {
+      return revokeStmt.run(now(), hashToken(token.trim().toLowerCase())).changes > 0;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Database } from 'better-sqlite3';
+import type { TokenStore } from './auth/tokens';
+import type { MarketState } from './market/market-state';
+import type { ResolvedOptions } from './options';
+import type { Outbox } from './outbox/outbox';
+import type { SettingsStore } from './settings/settings-store';
+import type { UserRepo } from './user/user-repo';
+import type { Hub } from './ws/hub';
+
+/** The services every feature's routes receive (built once per server in app.ts). */
+export type AppContext = {
+  options: ResolvedOptions;
+  db: Database;
+  hub: Hub;
+  market: MarketState;
+  tokens: TokenStore;
+  users: UserRepo;
+  settings: SettingsStore;
+  outbox: Outbox;
+};

@@ -1,0 +1,49 @@
+import { startServer } from './app';
+import { optionsFromEnv } from './options';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/demo-account';
+
+/**
+ * `node dist/main.js`: the reference exchange server. Environment: PORT (8080), HOST (0.0.0.0),
+ * DATA_DIR (./data), DEPLOY_DIR (./deploy), REMOTES_MANIFEST (${DEPLOY_DIR}/remotes.json),
+ * DEMO (1 = demo extras such as GET /dev/outbox), TICKER_MS (2000), LOG_LEVEL (info).
+ */
+async function main(): Promise<void> {
+  const options = optionsFromEnv(process.env);
+  const server = await startServer(options);
+  const lines = [
+    '',
+    `  Exchange server running at ${server.url}`,
+    `  Demo account:        ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
+    `  Verification codes:  logged as "[outbox] <type> code for <to>: <code>"` +
+      (server.options.devOutbox
+        ? ` and at ${server.url}/dev/outbox`
+        : ' (GET /dev/outbox with DEMO=1)'),
+    `  Data: ${server.options.dataDir}   Deploy: ${server.options.deployDir}`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n  ${signal} received, shutting down…\n`);
+    // A stuck connection must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('server failed to start:', error);
+  process.exit(1);
+});

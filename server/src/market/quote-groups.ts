@@ -1,0 +1,52 @@
+import type { Match, QuoteGroup } from '@exchange/shared/contract';
+import { type Dec, trimmed } from '../money/decimal';
+import type { MarketState } from './market-state';
+import type { Pair } from './pairs-repo';
+
+/** Fiat conversions carry up to 4 decimals: enough for cheap coins, harmless for dear ones. */
+const FIAT_DECIMALS = 4;
+
+export function toMatch(market: MarketState, pair: Pair, usdCnyRate: Dec): Match {
+  const quotation = market.quotation(pair.id);
+  const usd = market.dayQuote(pair.id).close.times(market.usdRate(pair.quoteCode));
+  return {
+    id: pair.id,
+    name: pair.symbol,
+    symbol: pair.symbol,
+    base_currency_id: pair.baseCurrencyId,
+    quote_currency_id: pair.quoteCurrencyId,
+    base_currency_code: pair.baseCode,
+    quote_currency_code: pair.quoteCode,
+    open_change: pair.openChange,
+    open_lever: pair.openLever,
+    open_microtrade: pair.openMicrotrade,
+    added: false, // favourites come with a later issue
+    price_decimals: pair.priceDecimals,
+    number_decimals: pair.numberDecimals,
+    currency_quotation: quotation,
+    usd_price: trimmed(usd, FIAT_DECIMALS),
+    cny_price: trimmed(usd.times(usdCnyRate), FIAT_DECIMALS),
+  };
+}
+
+/** `market/currency_matches` (decisions.md "Lists"): one group per quote currency, USDT first. */
+export function buildQuoteGroups(market: MarketState, usdCnyRate: Dec): QuoteGroup[] {
+  const groups = new Map<string, QuoteGroup>();
+  // pairs() is already ordered by quote currency, then pair sort.
+  for (const pair of market.pairs()) {
+    let group = groups.get(pair.quoteCode);
+    if (!group) {
+      const usd = market.usdRate(pair.quoteCode);
+      group = {
+        code: pair.quoteCode,
+        usd_price: trimmed(usd, FIAT_DECIMALS),
+        cny_price: trimmed(usd.times(usdCnyRate), FIAT_DECIMALS),
+        is_quote: 1,
+        matches: [],
+      };
+      groups.set(pair.quoteCode, group);
+    }
+    group.matches.push(toMatch(market, pair, usdCnyRate));
+  }
+  return [...groups.values()];
+}

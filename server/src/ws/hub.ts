@@ -1,0 +1,123 @@
+import { PRIVATE_TOPICS, pushTypeOf } from './topics';
+
+/** One live-channel connection as the hub sees it (the socket details stay in live-channel.ts). */
+export type HubClient = {
+  readonly id: number;
+  /** Bound by a successful `login` frame; null when anonymous. */
+  userId: number | null;
+  tokenHash: string | null;
+  readonly topics: Set<string>;
+  send(text: string): void;
+};
+
+export type PushPayload = Record<string, unknown>;
+
+export type Hub = {
+  /** Sends `{type, topic, seq, ...payload}` to every subscriber of a public topic. Returns seq. */
+  publish(topic: string, payload: PushPayload): number;
+  /** Sends a private push to the owner's connections that subscribed to the topic. Returns seq. */
+  publishToUser(userId: number, topic: string, payload: PushPayload): number;
+  connectionCount(): number;
+  subscriberCount(topic: string): number;
+  add(client: HubClient): void;
+  remove(client: HubClient): void;
+  subscribe(client: HubClient, topic: string): void;
+  unsubscribe(client: HubClient, topic: string): void;
+  /** Binds the connection to a user (a login frame); a different user loses the old private subs. */
+  bind(client: HubClient, userId: number, tokenHash: string): void;
+  /** Makes the connection anonymous again and drops its private subscriptions. */
+  unbind(client: HubClient): void;
+  /** Unbinds every connection logged in with this token (user/logout, revocation). */
+  endSession(tokenHash: string): void;
+  clients(): Iterable<HubClient>;
+};
+
+const RESERVED = new Set(['type', 'topic', 'seq']);
+
+function frame(topic: string, seq: number, payload: PushPayload): string {
+  const push: Record<string, unknown> = { type: pushTypeOf(topic), topic, seq };
+  for (const [key, value] of Object.entries(payload)) {
+    if (!RESERVED.has(key)) push[key] = value; // type/topic/seq always come from the hub
+  }
+  return JSON.stringify(push);
+}
+
+/**
+ * Topic fan-out with a per-topic sequence number (design.md §5): a client that sees a gap in
+ * `seq` knows it missed a push and re-syncs from a snapshot. Private topics count per owner.
+ */
+export function createHub(): Hub {
+  const all = new Set<HubClient>();
+  const byTopic = new Map<string, Set<HubClient>>();
+  const seqs = new Map<string, number>();
+
+  const nextSeq = (key: string): number => {
+    const seq = (seqs.get(key) ?? 0) + 1;
+    seqs.set(key, seq);
+    return seq;
+  };
+
+  const unsubscribe = (client: HubClient, topic: string): void => {
+    client.topics.delete(topic);
+    const set = byTopic.get(topic);
+    if (!set) return;
+    set.delete(client);
+    if (set.size === 0) byTopic.delete(topic);
+  };
+
+  const unbind = (client: HubClient): void => {
+    client.userId = null;
+    client.tokenHash = null;
+    for (const topic of [...client.topics])
+      if (PRIVATE_TOPICS.has(topic)) unsubscribe(client, topic);
+  };
+
+  return {
+    publish(topic, payload) {
+      const seq = nextSeq(topic);
+      const subscribers = byTopic.get(topic);
+      if (!subscribers || subscribers.size === 0) return seq;
+      const text = frame(topic, seq, payload);
+      for (const client of subscribers) client.send(text);
+      return seq;
+    },
+    publishToUser(userId, topic, payload) {
+      const seq = nextSeq(`${topic}#${userId}`);
+      const subscribers = byTopic.get(topic);
+      if (!subscribers) return seq;
+      let text: string | undefined;
+      for (const client of subscribers) {
+        if (client.userId !== userId) continue;
+        text ??= frame(topic, seq, payload);
+        client.send(text);
+      }
+      return seq;
+    },
+    connectionCount: () => all.size,
+    subscriberCount: (topic) => byTopic.get(topic)?.size ?? 0,
+    add(client) {
+      all.add(client);
+    },
+    remove(client) {
+      all.delete(client);
+      for (const topic of [...client.topics]) unsubscribe(client, topic);
+    },
+    subscribe(client, topic) {
+      client.topics.add(topic);
+      let set = byTopic.get(topic);
+      if (!set) byTopic.set(topic, (set = new Set()));
+      set.add(client);
+    },
+    unsubscribe,
+    bind(client, userId, tokenHash) {
+      if (client.userId !== null && client.userId !== userId) unbind(client);
+      client.userId = userId;
+      client.tokenHash = tokenHash;
+    },
+    unbind,
+    endSession(tokenHash) {
+      for (const client of all) if (client.tokenHash === tokenHash) unbind(client);
+    },
+    clients: () => all,
+  };
+}

@@ -1,0 +1,188 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ControlAnswer } from '@exchange/shared/contract';
+import type { TokenStore } from '../auth/tokens';
+import { resolveLang, type Lang } from '../i18n/languages';
+import { translate } from '../i18n/messages';
+import type { Hub, HubClient } from './hub';
+import { classifyTopic } from './topics';
+
+export const LIVE_CHANNEL_PATH = '/ws';
+/** Control frames are tiny; anything bigger is not a client of ours. */
+const MAX_FRAME_BYTES = 16 * 1024;
+/** A client this far behind on reading is dropped instead of buffering without bound. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+export type LiveChannelDeps = {
+  server: Server;
+  hub: Hub;
+  tokens: TokenStore;
+  isKnownSymbol: (symbol: string) => boolean;
+  idleTimeoutMs: number;
+  log: FastifyBaseLogger;
+};
+
+export type LiveChannel = { close(): Promise<void> };
+
+type ClientFrame = { type?: unknown; params?: unknown };
+
+/**
+ * The `/ws` live channel (design.md §5): `ws` in noServer mode on Fastify's HTTP server, so
+ * the API, the static files and the channel share one port. Frames are handled synchronously
+ * in arrival order, so a `login` followed at once by a private `sub` sees the login.
+ */
+export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
+  const { hub, tokens, log } = deps;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  let nextId = 1;
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== LIVE_CHANNEL_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const lang = resolveLang(url.searchParams.get('lang') ?? request.headers.lang);
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, lang));
+  };
+  deps.server.on('upgrade', onUpgrade);
+
+  const lastSeen = new Map<WebSocket, number>();
+
+  function accept(ws: WebSocket, lang: Lang): void {
+    const client: HubClient = {
+      id: nextId++,
+      userId: null,
+      tokenHash: null,
+      topics: new Set(),
+      send(text) {
+        if (ws.readyState !== ws.OPEN) return;
+        if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+          log.warn({ client: this.id }, 'live channel client too slow, dropped');
+          ws.terminate();
+          return;
+        }
+        ws.send(text);
+      },
+    };
+    hub.add(client);
+    lastSeen.set(ws, Date.now());
+    const answer = (body: ControlAnswer): void => client.send(JSON.stringify(body));
+
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      lastSeen.set(ws, Date.now());
+      const text = isBinary ? '' : data.toString();
+      if (text.trim() === 'ping') {
+        client.send('pong');
+        return;
+      }
+      handleFrame(client, text, lang, answer);
+    });
+    ws.on('ping', () => lastSeen.set(ws, Date.now()));
+    ws.on('close', () => {
+      lastSeen.delete(ws);
+      hub.remove(client);
+    });
+    ws.on('error', (error) => log.debug({ err: error }, 'live channel socket error'));
+  }
+
+  function handleFrame(
+    client: HubClient,
+    text: string,
+    lang: Lang,
+    answer: (body: ControlAnswer) => void,
+  ): void {
+    let frame: ClientFrame;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      frame = typeof parsed === 'object' && parsed !== null ? (parsed as ClientFrame) : {};
+    } catch {
+      frame = {};
+    }
+    const params = typeof frame.params === 'string' ? frame.params.trim() : undefined;
+    switch (frame.type) {
+      case 'login': {
+        const session = tokens.resolve(params);
+        if (!session) {
+          hub.unbind(client);
+          answer({ type: 'login', ok: false, msg: translate(lang, 'sessionExpired') });
+          return;
+        }
+        hub.bind(client, session.userId, session.tokenHash);
+        answer({ type: 'login', ok: true });
+        return;
+      }
+      case 'logout':
+        hub.unbind(client);
+        answer({ type: 'logout', ok: true });
+        return;
+      case 'sub': {
+        if (!params) break;
+        const kind = classifyTopic(params, deps.isKnownSymbol);
+        if (kind === null) {
+          answer({
+            type: 'sub',
+            ok: false,
+            params,
+            msg: translate(lang, 'unknownTopic', { topic: params }),
+          });
+          return;
+        }
+        if (kind === 'private' && client.userId === null) {
+          answer({
+            type: 'sub',
+            ok: false,
+            params,
+            msg: translate(lang, 'topicNeedsLogin', { topic: params }),
+          });
+          return;
+        }
+        hub.subscribe(client, params);
+        answer({ type: 'sub', ok: true, params });
+        return;
+      }
+      case 'unsub':
+        if (!params) break;
+        hub.unsubscribe(client, params);
+        answer({ type: 'unsub', ok: true, params });
+        return;
+      default:
+        break;
+    }
+    answer({ type: 'error', ok: false, msg: translate(lang, 'unknownFrame') });
+  }
+
+  // Connections that stopped talking (no ping for idleTimeoutMs) are closed: their client is
+  // gone or stuck, and a live client reconnects on its own.
+  const sweepEvery = Math.max(20, Math.min(5000, Math.floor(deps.idleTimeoutMs / 4)));
+  const sweeper = setInterval(() => {
+    const deadline = Date.now() - deps.idleTimeoutMs;
+    for (const [ws, seen] of lastSeen) {
+      if (seen < deadline) {
+        lastSeen.delete(ws);
+        ws.close(4000, 'idle timeout');
+        setTimeout(() => ws.terminate(), 1000).unref();
+      }
+    }
+  }, sweepEvery);
+  sweeper.unref();
+
+  return {
+    close() {
+      clearInterval(sweeper);
+      deps.server.off('upgrade', onUpgrade);
+      for (const ws of wss.clients) ws.close(1001, 'server shutting down');
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          for (const ws of wss.clients) ws.terminate();
+        }, 1000);
+        wss.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { NewsCategory, NewsItem, Paged, SystemNotify } from '@exchange/shared/contract';
+import { XSS_ARTICLE_ID } from '../src/seed/news';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+function expectNewsItem(item: NewsItem): void {
+  expect(Object.keys(item).sort()).toEqual(
+    ['banner', 'category_id', 'content', 'created_at', 'id', 'title'].sort(),
+  );
+  expect(typeof item.id).toBe('number');
+  expect(item.title.length).toBeGreaterThan(0);
+  expect(item.content).toMatch(/<p>/);
+  expect(item.created_at).toMatch(TIMESTAMP);
+}
+
+describe('news', () => {
+  it('lists the 7 categories in order', async () => {
+    const answer = await server.get<NewsCategory[]>('news/categories');
+    expect(answer.code).toBe(1);
+    expect(answer.data.map((category) => category.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    for (const category of answer.data) {
+      expect(category).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        sort: expect.any(Number),
+      });
+    }
+    expect(answer.data.find((category) => category.id === 7)?.name).toBe('Privacy policy');
+  });
+
+  it('pages a category newest first in the paged shape', async () => {
+    const answer = await server.get<Paged<NewsItem>>('news/list', { query: { category_id: 3 } });
+    expect(answer.code).toBe(1);
+    const page = answer.data;
+    expect(page).toMatchObject({ total: 5, per_page: 10, last_page: 1, current_page: 1 });
+    expect(page.data).toHaveLength(5);
+    page.data.forEach(expectNewsItem);
+    const dates = page.data.map((item) => item.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(page.data.every((item) => item.category_id === 3 && item.banner === '')).toBe(true);
+  });
+
+  it('honours page and limit, and caps limit at 50', async () => {
+    const first = await server.get<Paged<NewsItem>>('news/list', {
+      query: { category_id: 3, page: 1, limit: 2 },
+    });
+    const third = await server.get<Paged<NewsItem>>('news/list', {
+      query: { category_id: 3, page: 3, limit: 2 },
+    });
+    expect(first.data).toMatchObject({ total: 5, per_page: 2, last_page: 3, current_page: 1 });
+    expect(third.data.data).toHaveLength(1);
+    expect(third.data.data[0].id).not.toBe(first.data.data[0].id);
+
+    const capped = await server.get<Paged<NewsItem>>('news/list', {
+      query: { category_id: 3, limit: 500 },
+    });
+    expect(capped.data.per_page).toBe(50);
+  });
+
+  it('gives banners an image path on this origin', async () => {
+    const answer = await server.get<Paged<NewsItem>>('news/list', { query: { category_id: 1 } });
+    expect(answer.data.data).toHaveLength(3);
+    for (const item of answer.data.data)
+      expect(item.banner).toMatch(/^\/uploads\/banners\/.+\.svg$/);
+  });
+
+  it('requires category_id', async () => {
+    const answer = await server.get('news/list');
+    expect(answer).toMatchObject({ code: 0, msg: 'Missing parameter: category_id', data: null });
+  });
+
+  it('answers one article, and code 0 for an unknown id', async () => {
+    const list = await server.get<Paged<NewsItem>>('news/list', { query: { category_id: 7 } });
+    const first = list.data.data[0];
+    const answer = await server.get<NewsItem>('news/info', { query: { id: first.id } });
+    expect(answer.code).toBe(1);
+    expectNewsItem(answer.data);
+    expect(answer.data).toEqual(first);
+
+    const missing = await server.get('news/info', { query: { id: 424242 } });
+    expect(missing).toEqual({ code: 0, msg: 'Article not found', data: null });
+  });
+
+  it('keeps the hostile article the client must sanitize', async () => {
+    const answer = await server.get<NewsItem>('news/info', { query: { id: XSS_ARTICLE_ID } });
+    expect(answer.data.category_id).toBe(2);
+    expect(answer.data.content).toContain('<img src=x onerror="alert(1)">');
+    expect(answer.data.content).toContain('<script>');
+  });
+
+  it('answers the latest system notification', async () => {
+    const answer = await server.get<SystemNotify>('news/system_notify');
+    expect(answer.code).toBe(1);
+    expect(answer.data.title.length).toBeGreaterThan(0);
+    expect(answer.data.content.length).toBeGreaterThan(0);
+
+    server.db
+      .prepare('INSERT INTO system_notifications (title, content, created_at) VALUES (?, ?, ?)')
+      .run('Newer', 'Body', '2999-01-01 00:00:00');
+    const latest = await server.get<SystemNotify>('news/system_notify');
+    expect(latest.data).toEqual({ title: 'Newer', content: 'Body' });
+  });
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { NewsItem, Paged, QuoteGroup } from '@exchange/shared/contract';
+import { SEED_PAIRS } from '../src/seed/markets';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('seed of a fresh database', () => {
+  it('has at least 8 pairs over USDT and BTC with price decimals <= 4', async () => {
+    const answer = await server.get<QuoteGroup[]>('market/currency_matches');
+    const matches = answer.data.flatMap((group) => group.matches);
+    expect(matches.length).toBeGreaterThanOrEqual(8);
+    expect(
+      matches.filter((match) => match.quote_currency_code === 'USDT').length,
+    ).toBeGreaterThanOrEqual(8);
+    expect(
+      matches.filter((match) => match.quote_currency_code === 'BTC').length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(matches.every((match) => match.price_decimals <= 4)).toBe(true);
+    expect(SEED_PAIRS.every((pair) => pair.priceDecimals <= 4 && pair.numberDecimals <= 6)).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    [1, 3],
+    [2, 3],
+    [3, 5],
+    [4, 4],
+    [5, 4],
+    [6, 4],
+    [7, 2],
+  ])('fills news category %i with %i articles', async (categoryId, count) => {
+    const answer = await server.get<Paged<NewsItem>>('news/list', {
+      query: { category_id: categoryId },
+    });
+    expect(answer.data.total).toBe(count);
+  });
+
+  it('writes the banner images and serves them', async () => {
+    const answer = await server.get<Paged<NewsItem>>('news/list', { query: { category_id: 1 } });
+    for (const item of answer.data.data) {
+      const file = path.join(server.dataDir, item.banner);
+      expect(fs.existsSync(file)).toBe(true);
+      const svg = fs.readFileSync(file, 'utf8');
+      expect(svg).toContain('width="1920" height="460"');
+      expect(svg).toContain('linearGradient');
+
+      const response = await fetch(`${server.url}${item.banner}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+      // Content-hashed names: cacheable for a year.
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe(svg);
+    }
+  });
+
+  it('creates the demo account once', () => {
+    const users = server.db.prepare('SELECT email FROM users').all();
+    expect(users).toEqual([{ email: 'demo@exchange.local' }]);
+  });
+});

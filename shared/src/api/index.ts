@@ -1,0 +1,29 @@
+import { i18n } from '../i18n/i18n';
+import { currentLanguage } from '../i18n/languages';
+import { currentPath, loginPathReturningTo, navigateTo } from '../navigation/navigation';
+import { notify } from '../notify/notify';
+import { session } from '../session/session-store';
+import { createApiClient } from './api-client';
+
+export * from './api-client';
+export * from './api-error';
+
+/** The product's one HTTP client (design.md §4). */
+export const api = createApiClient({
+  baseURL: '/api/',
+  getToken: () => session.token,
+  getLang: currentLanguage,
+  onLoginRequired: () => {
+    const page = currentPath();
+    session.clear();
+    if (!window.location.pathname.startsWith('/login')) {
+      navigateTo(loginPathReturningTo(page));
+    }
+  },
+  toastError: notify.error,
+  toastSuccess: notify.success,
+  texts: () => ({
+    serverError: i18n.t('common:serverError'),
+    loginTimeout: i18n.t('common:loginTimeout'),
+  }),
+});

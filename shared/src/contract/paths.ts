@@ -1,0 +1,13 @@
+/** API paths used by the shell and the public area (spec 01 §7). Relative to `/api/`. */
+export const API_PATH = {
+  newsCategories: 'news/categories',
+  newsList: 'news/list',
+  newsInfo: 'news/info',
+  systemNotify: 'news/system_notify',
+  areaList: 'default/area_list',
+  setting: 'default/setting',
+  userInfo: 'user/info',
+  userLogin: 'user/login',
+  userLogout: 'user/logout',
+  currencyMatches: 'market/currency_matches',
+} as const;

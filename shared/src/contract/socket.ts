@@ -1,0 +1,50 @@
+import type { Quotation } from './market';
+
+/** Client → server frames on `/ws` (design.md §5). `ping` is sent as a bare string. */
+export type ClientFrame =
+  | { type: 'login'; params: string }
+  | { type: 'logout' }
+  | { type: 'sub'; params: string }
+  | { type: 'unsub'; params: string };
+
+export const TOPIC = {
+  dayMarket: 'DAY_MARKET',
+  marketDepth: (symbol: string): string => `MARKET_DEPTH.${symbol}`,
+  globalTx: (symbol: string): string => `GLOBAL_TX.${symbol}`,
+  kline: (symbol: string): string => `KLINE.${symbol}`,
+  txMatched: 'TX_MATCHED',
+  txSubmit: 'TX_SUBMIT',
+} as const;
+
+/** Push types: the `type` field of a server frame. */
+export type PushType =
+  | 'DAY_MARKET'
+  | 'MARKET_DEPTH'
+  | 'GLOBAL_TX'
+  | 'KLINE'
+  | 'TX_MATCHED'
+  | 'TX_SUBMIT'
+  | 'LEVER_TRADE'
+  | 'LEVER_CLOSED'
+  | 'MICRO_CLOSED';
+
+export type DayMarketPush = {
+  type: 'DAY_MARKET';
+  /** The topic the push belongs to. */
+  topic: string;
+  seq: number;
+  currency_match_id: number;
+  symbol: string;
+  quotation: Quotation;
+};
+
+/** Any push: flat JSON with `type` merged with the payload. */
+export type Push = { type: PushType; topic: string; seq?: number } & Record<string, unknown>;
+
+/** Server answers to control frames, e.g. `{type:'login', ok:true}`. */
+export type ControlAnswer = {
+  type: 'login' | 'logout' | 'sub' | 'unsub' | 'error';
+  ok: boolean;
+  params?: string;
+  msg?: string;
+};

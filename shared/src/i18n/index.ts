@@ -1,0 +1,3 @@
+export * from './i18n';
+export * from './languages';
+export * from './use-namespace';

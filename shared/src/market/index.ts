@@ -1,0 +1,3 @@
+export * from './apply-day-market';
+export * from './trade-info';
+export * from './use-quote-groups';

@@ -1,0 +1,91 @@
+import Decimal from 'decimal.js';
+
+/**
+ * Exact decimal arithmetic for every price, quantity and balance (spec 01 §5, §9).
+ * Values come and go as strings; a binary float never holds money.
+ */
+export type DecimalInput = string | number | Decimal;
+
+/** Spec defaults: price 4 decimals, quantity 6, volume 8; the decimals filter floors to 2. */
+export const PRECISION = {
+  price: 4,
+  quantity: 6,
+  volume: 8,
+  display: 2,
+} as const;
+
+const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
+
+/** True for a plain decimal string (no exponent, no sign other than a leading minus). */
+export const isDecimalString = (value: string): boolean => DECIMAL_PATTERN.test(value.trim());
+
+/** Parses a value into a Decimal; anything that is not a finite plain number becomes null. */
+export const toDecimal = (value: DecimalInput | null | undefined): Decimal | null => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Decimal) return value.isFinite() ? value : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : null;
+  const trimmed = value.trim();
+  return isDecimalString(trimmed) ? new Decimal(trimmed) : null;
+};
+
+const require = (value: DecimalInput): Decimal => {
+  const parsed = toDecimal(value);
+  if (!parsed) throw new RangeError(`not a decimal: ${String(value)}`);
+  return parsed;
+};
+
+/** Floors toward negative infinity at `places` decimals and returns a fixed string. */
+export const floorTo = (value: DecimalInput, places: number): string =>
+  require(value).toDecimalPlaces(places, Decimal.ROUND_FLOOR).toFixed(places);
+
+/** Rounds away from zero at `places` decimals (the spec's "rounded up" totals). */
+export const roundUpTo = (value: DecimalInput, places: number): string =>
+  require(value).toDecimalPlaces(places, Decimal.ROUND_UP).toFixed(places);
+
+/** Rounds half up at `places` decimals. */
+export const roundTo = (value: DecimalInput, places: number): string =>
+  require(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
+
+/**
+ * The spec's `decimals` filter: floors to `places` (default 2) for display.
+ * Returns '--' for missing or malformed values so a screen never shows NaN.
+ */
+export const decimals = (value: DecimalInput | null | undefined, places = 2): string => {
+  const parsed = toDecimal(value ?? null);
+  return parsed ? parsed.toDecimalPlaces(places, Decimal.ROUND_FLOOR).toFixed(places) : '--';
+};
+
+export const add = (a: DecimalInput, b: DecimalInput): string => require(a).plus(require(b)).toString();
+export const sub = (a: DecimalInput, b: DecimalInput): string => require(a).minus(require(b)).toString();
+export const mul = (a: DecimalInput, b: DecimalInput): string => require(a).times(require(b)).toString();
+
+/** Division; a zero divisor yields '0' rather than Infinity (e.g. a quantity at price 0). */
+export const div = (a: DecimalInput, b: DecimalInput): string => {
+  const divisor = require(b);
+  return divisor.isZero() ? '0' : require(a).dividedBy(divisor).toString();
+};
+
+export const compare = (a: DecimalInput, b: DecimalInput): -1 | 0 | 1 =>
+  require(a).comparedTo(require(b)) as -1 | 0 | 1;
+
+export const isPositive = (value: DecimalInput | null | undefined): boolean => {
+  const parsed = toDecimal(value ?? null);
+  return parsed !== null && parsed.greaterThan(0);
+};
+
+/** Number of decimals a price string carries, e.g. "0.0523" → 4 (chart precision follows it). */
+export const decimalPlacesOf = (value: DecimalInput): number => require(value).decimalPlaces();
+
+/** `value × percent / 100` (slider steps, fee percents). */
+export const percentOf = (value: DecimalInput, percent: DecimalInput): string =>
+  require(value).times(require(percent)).dividedBy(100).toString();
+
+/** Converts a price into another currency with a rate, floored at `places`. */
+export const convert = (value: DecimalInput, rate: DecimalInput, places = 2): string =>
+  floorTo(require(value).times(require(rate)), places);
+
+/** Sign of a change string: 1 up (≥ 0 counts as up, spec 01 green rule), -1 down. */
+export const changeDirection = (change: DecimalInput | null | undefined): 1 | -1 => {
+  const parsed = toDecimal(change ?? null);
+  return parsed && parsed.isNegative() ? -1 : 1;
+};

@@ -1,0 +1,2 @@
+export * from './session-actions';
+export * from './session-store';

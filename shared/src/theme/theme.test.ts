@@ -1,0 +1,68 @@
+import type * as ThemeModule from './theme';
+
+/** theme.ts reads the stored mode when it loads: each test loads a fresh copy. */
+const loadTheme = async (): Promise<typeof ThemeModule> => {
+  let loaded: typeof ThemeModule | undefined;
+  await jest.isolateModulesAsync(async () => {
+    loaded = await import('./theme');
+  });
+  if (!loaded) throw new Error('theme module did not load');
+  return loaded;
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+describe('themeMode', () => {
+  it('is dark by default', async () => {
+    const { themeMode } = await loadTheme();
+    expect(themeMode.get()).toBe('dark');
+  });
+
+  it('is dark when an unknown value is stored', async () => {
+    window.localStorage.setItem('theme', 'sepia');
+    const { themeMode } = await loadTheme();
+    expect(themeMode.get()).toBe('dark');
+  });
+
+  it('starts light when light is stored', async () => {
+    window.localStorage.setItem('theme', 'light');
+    const { themeMode } = await loadTheme();
+    expect(themeMode.get()).toBe('light');
+  });
+
+  it("set('light') stores theme=light and emits the new mode", async () => {
+    const { themeMode } = await loadTheme();
+    const modes: string[] = [];
+    themeMode.mode$().subscribe((mode) => modes.push(mode));
+    themeMode.set('light');
+    expect(window.localStorage.getItem('theme')).toBe('light');
+    expect(themeMode.get()).toBe('light');
+    expect(modes).toEqual(['dark', 'light']);
+  });
+
+  it('toggle switches between dark and light and stores each choice', async () => {
+    const { themeMode } = await loadTheme();
+    themeMode.toggle();
+    expect(window.localStorage.getItem('theme')).toBe('light');
+    themeMode.toggle();
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(themeMode.get()).toBe('dark');
+  });
+});
+
+describe('createAppTheme', () => {
+  it('builds a dark and a light MUI theme with the trade colours as success/error', async () => {
+    const { createAppTheme, TRADE_COLOR } = await loadTheme();
+    const dark = createAppTheme('dark');
+    const light = createAppTheme('light');
+    expect(dark.palette.mode).toBe('dark');
+    expect(light.palette.mode).toBe('light');
+    expect(dark.palette.success.main).toBe(TRADE_COLOR.dark.up);
+    expect(dark.palette.error.main).toBe(TRADE_COLOR.dark.down);
+    expect(light.palette.success.main).toBe(TRADE_COLOR.light.up);
+    expect(light.palette.error.main).toBe(TRADE_COLOR.light.down);
+    expect(TRADE_COLOR.dark.up).not.toBe(TRADE_COLOR.dark.down);
+  });
+});

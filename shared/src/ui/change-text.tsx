@@ -1,0 +1,18 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import type { ReactElement } from 'react';
+import { changeDirection, decimals } from '../money/money';
+import { TRADE_COLOR } from '../theme/theme';
+
+/** A change percent with 2 decimals, green when ≥ 0 and red otherwise (spec 01 §2). */
+export const ChangeText = ({ change }: { change: string | null | undefined }): ReactElement => {
+  const theme = useTheme();
+  const direction = changeDirection(change);
+  const colours = TRADE_COLOR[theme.palette.mode];
+  const text = decimals(change, 2);
+  return (
+    <Box component="span" sx={{ color: direction > 0 ? colours.up : colours.down, fontVariantNumeric: 'tabular-nums' }}>
+      {text === '--' ? text : `${direction > 0 && !text.startsWith('-') ? '+' : ''}${text}%`}
+    </Box>
+  );
+};

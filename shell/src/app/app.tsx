@@ -1,0 +1,63 @@
+import {
+  createAppTheme,
+  i18n,
+  refreshUserInfo,
+  registerNavigate,
+  session,
+  themeMode,
+  ToastHost,
+  useObservable,
+} from '@exchange/shared';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo, type ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { ConnectionBanner } from '../connection/connection-banner';
+import { Header } from '../header/header';
+import { AppRoutes } from '../routes/app-routes';
+
+/** Lets the api client's 999 handling navigate inside the app instead of reloading it. */
+const NavigationBridge = (): null => {
+  const navigate = useNavigate();
+  useEffect(() => {
+    registerNavigate((to, options) => navigate(to, options));
+    return () => registerNavigate(null);
+  }, [navigate]);
+  return null;
+};
+
+const useThemeMode = (): ReturnType<typeof themeMode.get> => {
+  const mode$ = useMemo(() => themeMode.mode$(), []);
+  const mode = useObservable(mode$, themeMode.get());
+  useEffect(() => {
+    document.documentElement.classList.toggle('light', mode === 'light');
+  }, [mode]);
+  return mode;
+};
+
+export const App = (): ReactElement => {
+  const mode = useThemeMode();
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  useEffect(() => {
+    // A stored token from an earlier visit: fetch who it belongs to (a 999 ends it).
+    if (session.token) void refreshUserInfo().catch(() => undefined);
+  }, []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <BrowserRouter>
+          <NavigationBridge />
+          <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+            <Header />
+            <ConnectionBanner />
+            <AppRoutes />
+          </Box>
+          <ToastHost />
+        </BrowserRouter>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+};

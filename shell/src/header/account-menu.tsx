@@ -1,0 +1,50 @@
+import { logout } from '@exchange/shared';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_ENTRIES } from './menu-entries';
+
+/** The logged-in account (e-mail or mobile) with its dropdown (spec 01 §2). */
+export const AccountMenu = ({ account }: { account: string }): ReactElement => {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = (): void => setAnchor(null);
+  const go = (to: string): void => {
+    close();
+    navigate(to);
+  };
+  const signOut = async (): Promise<void> => {
+    close();
+    await logout();
+    navigate('/home');
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        size="small"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        data-testid="account-button"
+        sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' }}
+      >
+        {account}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {ACCOUNT_ENTRIES.map((entry) => (
+          <MenuItem key={entry.key} onClick={() => go(entry.to)}>
+            {t(`account.${entry.key}`)}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={() => void signOut()}>{t('account.logout')}</MenuItem>
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,43 @@
+import { changeLanguage, currentLanguage, LANGUAGE_INFO, LANGUAGES } from '@exchange/shared';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Stores the language under `lang` and reloads the page (spec 01 §2). */
+export const LanguageSelect = (): ReactElement => {
+  const { t } = useTranslation('shell');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const language = currentLanguage();
+  return (
+    <>
+      <Button
+        color="inherit"
+        size="small"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('language')}
+        aria-haspopup="menu"
+        data-testid="language-button"
+      >
+        {LANGUAGE_INFO[language].label}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((code) => (
+          <MenuItem
+            key={code}
+            selected={code === language}
+            lang={LANGUAGE_INFO[code].bcp47}
+            data-lang={code}
+            onClick={() => {
+              setAnchor(null);
+              if (code !== language) changeLanguage(code);
+            }}
+          >
+            {LANGUAGE_INFO[code].label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,22 @@
+import { themeMode, useObservable } from '@exchange/shared';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useMemo, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Switches dark ↔ light; the choice is stored under `theme`. */
+export const ThemeSwitch = (): ReactElement => {
+  const { t } = useTranslation('shell');
+  const mode$ = useMemo(() => themeMode.mode$(), []);
+  const mode = useObservable(mode$, themeMode.get());
+  const label = mode === 'dark' ? t('theme.toLight') : t('theme.toDark');
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" onClick={themeMode.toggle} aria-label={label} data-testid="theme-switch" data-mode={mode}>
+        {mode === 'dark' ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+};

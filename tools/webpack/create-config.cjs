@@ -1,0 +1,139 @@
+// Webpack configuration shared by the shell and every area (design.md §3, toolchain-notes.md).
+// One function so that the share scope, loaders and output rules cannot drift between apps.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedScope } = require('./shared-scope.cjs');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const deployDir = process.env.DEPLOY_DIR
+  ? path.resolve(process.env.DEPLOY_DIR)
+  : path.join(repoRoot, 'deploy');
+
+/** Where a build lands: the shell at deploy/shell, an area at deploy/remotes/<area>/<version>. */
+// webpack 5.111 asks the federation runtime for a chunk's file name before content hashes exist
+// ("Path variable [contenthash] not implemented in this context", webpack issue 22199). Answer
+// an unhashed name while the hash is unknown; every emitted file still gets its content hash.
+const hashedFilename = (pathData) => {
+  const hash = pathData.contentHash ?? pathData.chunk?.contentHash?.javascript;
+  return hash ? '[name].[contenthash:8].js' : '[name].js';
+};
+
+const outputDirFor = (app) =>
+  app.kind === 'host'
+    ? path.join(deployDir, 'shell')
+    : path.join(deployDir, 'remotes', app.area, app.version);
+
+/**
+ * @param {object} app
+ * @param {'host'|'remote'} app.kind
+ * @param {string} app.dir        package folder
+ * @param {string} app.name       federation name (shell, remote_public …)
+ * @param {string} [app.area]     area name for remotes (public, spot …)
+ * @param {string} app.version    package version (remotes are deployed per version)
+ * @param {Record<string,string>} [app.exposes]
+ * @param {{mode?: string, standalone?: boolean}} env
+ */
+const createConfig = (app, env = {}) => {
+  const production = env.mode !== 'development';
+  const standalone = Boolean(env.standalone);
+  const outputPath = standalone ? path.join(app.dir, 'dist-standalone') : outputDirFor(app);
+  const withHtml = app.kind === 'host' || standalone;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: withHtml ? { main: './src/index.ts' } : {},
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      publicPath: app.kind === 'host' || standalone ? '/' : 'auto',
+      filename: production ? hashedFilename : '[name].js',
+      chunkFilename: production ? hashedFilename : '[name].js',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(app.kind === 'remote'
+          ? { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }
+          : { filename: 'remoteEntry.js', remotes: {} }),
+        manifest: app.kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+        shared: sharedScope(),
+        shareStrategy: 'loaded-first',
+        // Types are not consumed across areas (they share @exchange/shared instead): skip the 4.5 s.
+        dts: false,
+        runtimePlugins: app.runtimePlugins ?? [],
+      }),
+      ...(withHtml
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              title: app.title ?? 'Exchange',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+      ...(production
+        ? [
+            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|json|html|svg)$/, threshold: 1024 }),
+            new CompressionPlugin({
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              test: /\.(js|css|json|html|svg)$/,
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: standalone
+      ? {
+          port: Number(process.env.STANDALONE_PORT ?? 3001),
+          historyApiFallback: true,
+          proxy: [
+            {
+              context: ['/api', '/ws', '/uploads', '/remotes.json', '/dev'],
+              target: process.env.API_ORIGIN ?? 'http://localhost:8080',
+              ws: true,
+            },
+          ],
+        }
+      : undefined,
+  };
+};
+
+const readPackage = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+module.exports = { createConfig, readPackage, deployDir };
