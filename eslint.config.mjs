@@ -5,7 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['remote-public', 'remote-spot', 'remote-lever', 'remote-second', 'remote-assets', 'remote-personal'];
+const remotes = [
+  'remote-public',
+  'remote-spot',
+  'remote-lever',
+  'remote-second',
+  'remote-assets',
+  'remote-personal',
+];
 
 /** Forbids reaching another package by name or by a relative path that climbs into it. */
 const forbidPackages = (packages, why) => ({
@@ -13,8 +20,15 @@ const forbidPackages = (packages, why) => ({
     'error',
     {
       paths: [
-        { name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button) so areas share and tree-shake them.' },
-        { name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Close).' },
+        {
+          name: '@mui/material',
+          message:
+            'Import MUI components by path (@mui/material/Button) so areas share and tree-shake them.',
+        },
+        {
+          name: '@mui/icons-material',
+          message: 'Import icons by path (@mui/icons-material/Close).',
+        },
       ],
       patterns: [
         {
@@ -28,7 +42,15 @@ const forbidPackages = (packages, why) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-standalone/**', 'deploy/**', 'data/**', 'coverage/**', '.test-output/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-standalone/**',
+      'deploy/**',
+      'data/**',
+      'coverage/**',
+      '.test-output/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -40,7 +62,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/explicit-module-boundary-types': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -49,7 +74,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['remote-*/src/*/index.ts', '**/runtime-plugin.ts', 'e2e/**'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
     },
   },
   ...remotes.map((remote) => ({
@@ -61,15 +89,24 @@ export default tseslint.config(
   })),
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: forbidPackages([...remotes, 'server'], 'The shell loads areas at run time only (loadRemote), never by import.'),
+    rules: forbidPackages(
+      [...remotes, 'server'],
+      'The shell loads areas at run time only (loadRemote), never by import.',
+    ),
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: forbidPackages([...remotes, 'shell', 'server', 'e2e'], 'shared is below every app: it imports none of them.'),
+    rules: forbidPackages(
+      [...remotes, 'shell', 'server', 'e2e'],
+      'shared is below every app: it imports none of them.',
+    ),
   },
   {
     files: ['server/**/*.ts'],
-    rules: forbidPackages([...remotes, 'shell', 'e2e'], 'The server shares only @exchange/shared/contract types with the apps.'),
+    rules: forbidPackages(
+      [...remotes, 'shell', 'e2e'],
+      'The server shares only @exchange/shared/contract types with the apps.',
+    ),
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

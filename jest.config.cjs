@@ -1,9 +1,6 @@
 // One Jest run over every package's unit, component and server tests.
 // Browser tests live in e2e/ and run with their own config (e2e/jest.config.cjs).
-const tsJest = [
-  'ts-jest',
-  { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false },
-];
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
 
 const webProject = (name) => ({
   displayName: name,

@@ -4,7 +4,7 @@ module.exports = {
   displayName: 'browser',
   testEnvironment: 'node',
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
   },
   testMatch: ['<rootDir>/tests/**/*.e2e.test.ts'],
   testTimeout: 60_000,

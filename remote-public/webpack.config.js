@@ -9,6 +9,14 @@ const exposes = {
 
 module.exports = (env, argv) =>
   createConfig(
-    { kind: 'remote', dir: __dirname, name: 'remote_public', area: 'public', version: pkg.version, exposes, title: 'Public area (standalone)' },
+    {
+      kind: 'remote',
+      dir: __dirname,
+      name: 'remote_public',
+      area: 'public',
+      version: pkg.version,
+      exposes,
+      title: 'Public area (standalone)',
+    },
     { mode: argv.mode, standalone: Boolean(env.standalone) },
   );

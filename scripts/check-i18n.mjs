@@ -7,7 +7,12 @@ import { repoRoot } from './lib/run.mjs';
 const LANGUAGES = ['en', 'pt', 'jp', 'th', 'kr', 'de', 'fr', 'es', 'vi', 'zh', 'hk'];
 /** Above this share of values identical to English, a file counts as untranslated. */
 const MAX_IDENTICAL_SHARE = 0.3;
-const PACKAGES = ['shared', 'shell', 'server', ...fs.readdirSync(repoRoot).filter((name) => name.startsWith('remote-'))];
+const PACKAGES = [
+  'shared',
+  'shell',
+  'server',
+  ...fs.readdirSync(repoRoot).filter((name) => name.startsWith('remote-')),
+];
 
 const findLocaleDirs = (dir) => {
   if (!fs.existsSync(dir)) return [];
@@ -20,11 +25,14 @@ const findLocaleDirs = (dir) => {
 
 const flatten = (value, prefix = '') =>
   typeof value === 'object' && value !== null
-    ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key))
+    ? Object.entries(value).flatMap(([key, inner]) =>
+        flatten(inner, prefix ? `${prefix}.${key}` : key),
+      )
     : [[prefix, String(value)]];
 
 /** Values that read the same in every language (codes, numbers, placeholders only). */
-const isLanguageNeutral = (text) => !/[A-Za-z]{3,}/.test(text.replace(/\{\{\w+\}\}/g, '')) || /^[A-Z0-9/ .-]+$/.test(text);
+const isLanguageNeutral = (text) =>
+  !/[A-Za-z]{3,}/.test(text.replace(/\{\{\w+\}\}/g, '')) || /^[A-Z0-9/ .-]+$/.test(text);
 
 const problems = [];
 let files = 0;
@@ -41,18 +49,28 @@ for (const dir of PACKAGES.flatMap((pkg) => findLocaleDirs(path.join(repoRoot, p
     }
     files += 1;
     const texts = new Map(flatten(JSON.parse(fs.readFileSync(file, 'utf8'))));
-    for (const key of base.keys()) if (!texts.has(key)) problems.push(`${where}: missing key ${key}`);
-    for (const key of texts.keys()) if (!base.has(key)) problems.push(`${where}: key ${key} is not in en.json`);
+    for (const key of base.keys())
+      if (!texts.has(key)) problems.push(`${where}: missing key ${key}`);
+    for (const key of texts.keys())
+      if (!base.has(key)) problems.push(`${where}: key ${key} is not in en.json`);
     for (const [key, text] of texts) {
-      const placeholders = (value) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort().join(',');
+      const placeholders = (value) =>
+        [...value.matchAll(/\{\{(\w+)\}\}/g)]
+          .map((m) => m[1])
+          .sort()
+          .join(',');
       if (base.has(key) && placeholders(text) !== placeholders(base.get(key))) {
-        problems.push(`${where}: ${key} has placeholders {${placeholders(text)}} but en has {${placeholders(base.get(key))}}`);
+        problems.push(
+          `${where}: ${key} has placeholders {${placeholders(text)}} but en has {${placeholders(base.get(key))}}`,
+        );
       }
     }
     const comparable = [...base.entries()].filter(([, text]) => !isLanguageNeutral(text));
     const identical = comparable.filter(([key, text]) => texts.get(key) === text).length;
     if (comparable.length > 0 && identical / comparable.length > MAX_IDENTICAL_SHARE) {
-      problems.push(`${where}: ${identical} of ${comparable.length} texts are identical to English`);
+      problems.push(
+        `${where}: ${identical} of ${comparable.length} texts are identical to English`,
+      );
     }
   }
 }

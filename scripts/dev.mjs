@@ -6,18 +6,24 @@ import { mustRun, repoRoot } from './lib/run.mjs';
 
 const children = [];
 const start = (name, args, env = {}) => {
-  const child = spawn('pnpm', args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn('pnpm', args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('close', (code) => console.log(`[dev] ${name} exited with ${code}`));
   children.push(child);
 };
 
 // One development build first so the server has something to serve and remotes.json exists.
 await mustRun('pnpm', ['--filter', 'shell', 'exec', 'webpack', '--mode', 'development']);
-for (const { name } of areaPackages()) await mustRun('pnpm', ['--filter', name, 'exec', 'webpack', '--mode', 'development']);
+for (const { name } of areaPackages())
+  await mustRun('pnpm', ['--filter', name, 'exec', 'webpack', '--mode', 'development']);
 ensureRemotesManifest();
 
 start('shell', ['--filter', 'shell', 'dev']);
-for (const { name, area } of areaPackages()) start(area, ['--filter', name, 'exec', 'webpack', '--mode', 'development', '--watch']);
+for (const { name, area } of areaPackages())
+  start(area, ['--filter', name, 'exec', 'webpack', '--mode', 'development', '--watch']);
 start('server', ['--filter', 'server', 'dev'], {
   DEMO: '1',
   DATA_DIR: process.env.DATA_DIR ?? path.join(repoRoot, 'data'),

@@ -42,7 +42,8 @@ const jest = async (name, args, env = {}) => {
   for (const suite of result.testResults) {
     if (suite.status === 'failed') tally.failures.push(path.relative(repoRoot, suite.name));
   }
-  if (code !== 0 && result.numFailedTests + result.numRuntimeErrorTestSuites === 0) record(`${name} (exit ${code})`, false);
+  if (code !== 0 && result.numFailedTests + result.numRuntimeErrorTestSuites === 0)
+    record(`${name} (exit ${code})`, false);
 };
 
 const started = Date.now();
@@ -63,12 +64,20 @@ for (const project of ['shared', 'shell', 'remote-public', 'server', 'e2e']) {
   await check(`type-check ${project}`, 'pnpm', ['exec', 'tsc', '-p', project, '--noEmit']);
 }
 await check('lint (eslint)', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
-await check('format (prettier --check)', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']);
+await check('format (prettier --check)', 'pnpm', [
+  'exec',
+  'prettier',
+  '--check',
+  '.',
+  '--log-level=warn',
+]);
 await check('i18n completeness', 'node', ['scripts/check-i18n.mjs']);
 
 await jest('unit, component and server tests', ['--ci']);
 if (built && chromium) {
-  await jest('browser tests', ['--ci', '--config', 'e2e/jest.config.cjs', '--runInBand'], { CHROMIUM_PATH: chromium });
+  await jest('browser tests', ['--ci', '--config', 'e2e/jest.config.cjs', '--runInBand'], {
+    CHROMIUM_PATH: chromium,
+  });
 } else {
   record(built ? 'browser tests (no Chromium)' : 'browser tests (no build)', false);
 }

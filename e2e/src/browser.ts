@@ -17,7 +17,10 @@ export const launchBrowser = (): Promise<Browser> =>
   });
 
 /** A fresh browser profile at desktop size (narrower windows are sent to the mobile site). */
-export const newDesktopContext = (browser: Browser, storage: Record<string, string> = {}): Promise<BrowserContext> =>
+export const newDesktopContext = (
+  browser: Browser,
+  storage: Record<string, string> = {},
+): Promise<BrowserContext> =>
   browser
     .newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
     .then(async (context) => {

@@ -17,7 +17,10 @@ export type Product = {
   manifestPath: string;
   readManifest: () => { areas: Record<string, { entry: string; version: string }> };
   writeManifest: (manifest: unknown) => void;
-  api: <T>(pathName: string, options?: { method?: 'GET' | 'POST'; body?: unknown; token?: string; lang?: string }) => Promise<{ code: number; msg: string; data: T }>;
+  api: <T>(
+    pathName: string,
+    options?: { method?: 'GET' | 'POST'; body?: unknown; token?: string; lang?: string },
+  ) => Promise<{ code: number; msg: string; data: T }>;
   logs: () => string;
   stop: () => Promise<void>;
 };
@@ -27,7 +30,11 @@ const freePort = (): Promise<number> =>
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 
@@ -42,7 +49,9 @@ const waitFor = async (check: () => Promise<boolean>, timeoutMs: number): Promis
 
 export const startProduct = async (env: Record<string, string> = {}): Promise<Product> => {
   if (!fs.existsSync(path.join(deployDir, 'shell', 'index.html'))) {
-    throw new Error('deploy/shell is missing: run `npm test` (it builds first) or `node scripts/build.mjs`');
+    throw new Error(
+      'deploy/shell is missing: run `npm test` (it builds first) or `node scripts/build.mjs`',
+    );
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-'));
   const manifestPath = path.join(dataDir, 'remotes.json');
@@ -50,22 +59,26 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Pr
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEPLOY_DIR: deployDir,
-      REMOTES_MANIFEST: manifestPath,
-      DEMO: '1',
-      TICKER_MS: '400',
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'server/dist/main.js')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEPLOY_DIR: deployDir,
+        REMOTES_MANIFEST: manifestPath,
+        DEMO: '1',
+        TICKER_MS: '400',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
 
@@ -87,7 +100,7 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Pr
     await waitFor(async () => (await fetch(`${url}/api/news/categories`)).ok, 20_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`server did not start: ${String(error)}\n${output}`);
+    throw new Error(`server did not start: ${String(error)}\n${output}`, { cause: error });
   }
 
   return {
@@ -95,7 +108,8 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Pr
     dataDir,
     manifestPath,
     readManifest: () => JSON.parse(fs.readFileSync(manifestPath, 'utf8')),
-    writeManifest: (manifest) => fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`),
+    writeManifest: (manifest) =>
+      fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`),
     api,
     logs: () => output,
     stop: () =>
@@ -111,7 +125,9 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Pr
 };
 
 /** Logs the demo account in through the API, as the login page would. */
-export const loginDemo = async (product: Product): Promise<{ token: string; account: string; uid: string }> => {
+export const loginDemo = async (
+  product: Product,
+): Promise<{ token: string; account: string; uid: string }> => {
   const answer = await product.api<{ token: string; account: string; uid: string }>('user/login', {
     body: { account: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, login_type: 'email' },
   });

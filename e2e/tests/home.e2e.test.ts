@@ -26,7 +26,9 @@ test('home shows banners, live tiles, notices, features, app QR and footer from 
   const page = await openHome({ lastCloseTime: String(Date.now()) });
   const errors = trackErrors(page);
 
-  const banners = await product.api<{ data: { title: string; banner: string }[] }>('news/list?category_id=1');
+  const banners = await product.api<{ data: { title: string; banner: string }[] }>(
+    'news/list?category_id=1',
+  );
   const carousel = page.getByTestId('banner-carousel');
   await carousel.waitFor();
   expect(await carousel.evaluate((node) => node.getBoundingClientRect().height)).toBe(460);
@@ -34,27 +36,42 @@ test('home shows banners, live tiles, notices, features, app QR and footer from 
   expect(banners.data.data.map((item) => item.title)).toContain(await image.getAttribute('alt'));
   // The banner image is served locally and really loads.
   await page.waitForFunction(() => {
-    const img = document.querySelector('[data-testid="banner-carousel"] img') as HTMLImageElement | null;
+    const img = document.querySelector(
+      '[data-testid="banner-carousel"] img',
+    ) as HTMLImageElement | null;
     return img !== null && img.complete && img.naturalWidth > 0;
   });
 
   const notices = await product.api<{ data: { title: string }[] }>('news/list?category_id=3');
   const noticeStrip = page.getByTestId('notice-strip');
   await noticeStrip.waitFor();
-  expect(notices.data.data.map((item) => item.title)).toContain((await noticeStrip.locator('a').first().textContent())?.trim());
+  expect(notices.data.data.map((item) => item.title)).toContain(
+    (await noticeStrip.locator('a').first().textContent())?.trim(),
+  );
 
   const tiles = page.getByTestId('market-tile');
   await tiles.first().waitFor();
-  const groups = await product.api<{ matches: { symbol: string; open_change: number }[] }[]>('market/currency_matches');
-  const expected = groups.data.flatMap((group) => group.matches).filter((match) => match.open_change === 1).slice(0, 6).map((match) => match.symbol);
-  expect(await tiles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-symbol')))).toEqual(expected);
+  const groups =
+    await product.api<{ matches: { symbol: string; open_change: number }[] }[]>(
+      'market/currency_matches',
+    );
+  const expected = groups.data
+    .flatMap((group) => group.matches)
+    .filter((match) => match.open_change === 1)
+    .slice(0, 6)
+    .map((match) => match.symbol);
+  expect(
+    await tiles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-symbol'))),
+  ).toEqual(expected);
 
   // Prices move when the server pushes DAY_MARKET (ticker every 400 ms in tests).
   const readPrices = (): Promise<string[]> => page.getByTestId('tile-price').allTextContents();
   const before = await readPrices();
   await page.waitForFunction(
     (initial) => {
-      const now = [...document.querySelectorAll('[data-testid="tile-price"]')].map((node) => node.textContent);
+      const now = [...document.querySelectorAll('[data-testid="tile-price"]')].map(
+        (node) => node.textContent,
+      );
       return now.some((price, index) => price !== initial[index]);
     },
     before,
@@ -64,9 +81,15 @@ test('home shows banners, live tiles, notices, features, app QR and footer from 
   await expect(page.getByTestId('feature-blocks').locator('h2').count()).resolves.toBe(3);
 
   const settings = await product.api<Record<string, string>>('default/setting');
-  await expect(page.getByTestId('app-qr').getAttribute('data-value')).resolves.toBe(settings.data.app_download_url);
-  await expect(page.getByTestId('service-qr').getAttribute('data-value')).resolves.toBe(settings.data.service_url);
-  await expect(page.getByTestId('service-button').getAttribute('href')).resolves.toBe(settings.data.service_url);
+  await expect(page.getByTestId('app-qr').getAttribute('data-value')).resolves.toBe(
+    settings.data.app_download_url,
+  );
+  await expect(page.getByTestId('service-qr').getAttribute('data-value')).resolves.toBe(
+    settings.data.service_url,
+  );
+  await expect(page.getByTestId('service-button').getAttribute('href')).resolves.toBe(
+    settings.data.service_url,
+  );
 
   const columns = page.getByTestId('footer-column');
   await expect(columns.count()).resolves.toBe(3);
@@ -76,7 +99,9 @@ test('home shows banners, live tiles, notices, features, app QR and footer from 
     expect(links).toBeGreaterThan(0);
     expect(links).toBeLessThanOrEqual(3);
   }
-  await expect(columns.first().locator('a').first().getAttribute('href')).resolves.toMatch(/^\/notice\?id=\d+&category_id=4$/);
+  await expect(columns.first().locator('a').first().getAttribute('href')).resolves.toMatch(
+    /^\/notice\?id=\d+&category_id=4$/,
+  );
   const contact = await page.getByTestId('footer-contact').textContent();
   expect(contact).toContain(settings.data.contact_email);
   expect(contact).toContain(settings.data.contact_mobile);

@@ -28,14 +28,27 @@ const open = async (path: string, storage: Record<string, string> = quiet): Prom
   return page;
 };
 
-const menu = (page: Page): Promise<string[]> => page.getByTestId('main-menu').getByRole('link').allTextContents();
+const menu = (page: Page): Promise<string[]> =>
+  page.getByTestId('main-menu').getByRole('link').allTextContents();
 
 test('anonymous header: menu in spec order without market or myshop, login and register links', async () => {
   const page = await open('/home');
   await page.getByTestId('main-menu').waitFor();
-  expect(await menu(page)).toEqual(['P2P trading', 'Spot', 'Leverage', 'Options', 'Lock-up savings', 'IEO', 'Assets']);
-  await expect(page.getByRole('link', { name: 'Log in' }).getAttribute('href')).resolves.toBe('/login');
-  await expect(page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).resolves.toBe('/register');
+  expect(await menu(page)).toEqual([
+    'P2P trading',
+    'Spot',
+    'Leverage',
+    'Options',
+    'Lock-up savings',
+    'IEO',
+    'Assets',
+  ]);
+  await expect(page.getByRole('link', { name: 'Log in' }).getAttribute('href')).resolves.toBe(
+    '/login',
+  );
+  await expect(page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).resolves.toBe(
+    '/register',
+  );
 });
 
 test('switching language to de, then zh, changes the header and survives a reload', async () => {
@@ -44,7 +57,9 @@ test('switching language to de, then zh, changes the header and survives a reloa
   await Promise.all([page.waitForEvent('load'), page.locator('[data-lang="de"]').click()]);
   await page.getByTestId('main-menu').waitFor();
   const de = shellTexts('de');
-  await expect(page.getByRole('link', { name: de.login, exact: true }).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('link', { name: de.login, exact: true }).isVisible()).resolves.toBe(
+    true,
+  );
   expect(await menu(page)).toContain(de.menu.assets);
   await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
 
@@ -58,15 +73,18 @@ test('switching language to de, then zh, changes the header and survives a reloa
   expect(await menu(page)).toContain(zh.menu.assets);
   await expect(page.evaluate(() => localStorage.getItem('lang'))).resolves.toBe('zh');
   // The area's own texts follow the language too (lazy namespace).
-  const publicZh = JSON.parse(fs.readFileSync(path.join(repoRoot, 'remote-public/src/locales/zh.json'), 'utf8'));
-  await expect(page.getByTestId('feature-blocks').locator('h2').first().textContent()).resolves.toBe(
-    publicZh.home.feature.security.title,
+  const publicZh = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'remote-public/src/locales/zh.json'), 'utf8'),
   );
+  await expect(
+    page.getByTestId('feature-blocks').locator('h2').first().textContent(),
+  ).resolves.toBe(publicZh.home.feature.security.title);
 });
 
 test('the theme switch is dark by default and light persists across reloads', async () => {
   const page = await open('/home');
-  const background = (): Promise<string> => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const background = (): Promise<string> =>
+    page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.getByTestId('theme-switch').waitFor();
   await expect(page.getByTestId('theme-switch').getAttribute('data-mode')).resolves.toBe('dark');
   const dark = await background();
@@ -136,7 +154,13 @@ test('anonymous visitors to /lever are asked to log in first, then sent to login
 test('with the public area pointing at a dead URL the header works, the area falls back, and Retry recovers', async () => {
   const original = product.readManifest();
   product.writeManifest({
-    areas: { ...original.areas, public: { entry: `${product.url}/remotes/public/0.0.0-missing/mf-manifest.json`, version: '0.0.0-missing' } },
+    areas: {
+      ...original.areas,
+      public: {
+        entry: `${product.url}/remotes/public/0.0.0-missing/mf-manifest.json`,
+        version: '0.0.0-missing',
+      },
+    },
   });
   try {
     const page = await open('/home');
@@ -159,13 +183,24 @@ test('with the public area pointing at a dead URL the header works, the area fal
 
 test('a logged-in header shows the account and its dropdown, and logout returns to anonymous', async () => {
   const login = await loginDemo(product);
-  const page = await open('/home', { ...quiet, token: login.token, uid: login.uid, account: login.account });
+  const page = await open('/home', {
+    ...quiet,
+    token: login.token,
+    uid: login.uid,
+    account: login.account,
+  });
   const account = page.getByTestId('account-button');
   await account.waitFor();
   await expect(account.textContent()).resolves.toBe(login.account);
   await account.click();
   const items = await page.getByRole('menuitem').allTextContents();
-  expect(items).toEqual(['Account settings', 'Receiving-payment settings', 'Identity verification', 'Feedback', 'Log out']);
+  expect(items).toEqual([
+    'Account settings',
+    'Receiving-payment settings',
+    'Identity verification',
+    'Feedback',
+    'Log out',
+  ]);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('link', { name: 'Log in' }).waitFor();
   await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();

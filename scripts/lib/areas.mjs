@@ -4,19 +4,27 @@ import path from 'node:path';
 import { repoRoot } from './run.mjs';
 
 export const deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy'));
-export const remotesManifestPath = path.resolve(process.env.REMOTES_MANIFEST ?? path.join(deployDir, 'remotes.json'));
+export const remotesManifestPath = path.resolve(
+  process.env.REMOTES_MANIFEST ?? path.join(deployDir, 'remotes.json'),
+);
 
 /** Every `remote-<area>` package with its version. */
 export const areaPackages = () =>
   fs
     .readdirSync(repoRoot)
-    .filter((name) => name.startsWith('remote-') && fs.existsSync(path.join(repoRoot, name, 'package.json')))
+    .filter(
+      (name) =>
+        name.startsWith('remote-') && fs.existsSync(path.join(repoRoot, name, 'package.json')),
+    )
     .map((dir) => {
       const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));
       return { dir, name: pkg.name, area: dir.slice('remote-'.length), version: pkg.version };
     });
 
-const entryFor = (area, version) => ({ entry: `/remotes/${area}/${version}/mf-manifest.json`, version });
+const entryFor = (area, version) => ({
+  entry: `/remotes/${area}/${version}/mf-manifest.json`,
+  version,
+});
 
 /**
  * Writes /remotes.json when it does not exist, pointing every built area at its package version.
@@ -35,7 +43,9 @@ export const ensureRemotesManifest = () => {
       areas[area] = entryFor(area, version);
       changed = true;
     } else if (areas[area].version !== version) {
-      console.log(`remotes.json keeps ${area} at ${areas[area].version}; ${version} is built beside it.`);
+      console.log(
+        `remotes.json keeps ${area} at ${areas[area].version}; ${version} is built beside it.`,
+      );
     }
   }
   if (changed) {

@@ -102,7 +102,11 @@ const createConfig = (app, env = {}) => {
         : []),
       ...(production
         ? [
-            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|json|html|svg)$/, threshold: 1024 }),
+            new CompressionPlugin({
+              algorithm: 'gzip',
+              test: /\.(js|css|json|html|svg)$/,
+              threshold: 1024,
+            }),
             new CompressionPlugin({
               algorithm: 'brotliCompress',
               filename: '[path][base].br',

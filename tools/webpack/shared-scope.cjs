@@ -4,7 +4,8 @@ const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const versionOf = (name) =>
-  require(require.resolve(`${name}/package.json`, { paths: [path.join(repoRoot, 'shell')] })).version;
+  require(require.resolve(`${name}/package.json`, { paths: [path.join(repoRoot, 'shell')] }))
+    .version;
 
 const singleton = (name) => ({
   singleton: true,

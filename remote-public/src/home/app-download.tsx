@@ -13,7 +13,16 @@ export const AppDownload = ({ url }: { url: string }): ReactElement | null => {
       component="section"
       aria-label={t('home.appTitle')}
       data-testid="app-download"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 6, px: 2, py: 6, bgcolor: 'background.paper' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 6,
+        px: 2,
+        py: 6,
+        bgcolor: 'background.paper',
+      }}
     >
       <Box sx={{ maxWidth: 420 }}>
         <Typography variant="h5" component="h2" gutterBottom>
@@ -23,7 +32,14 @@ export const AppDownload = ({ url }: { url: string }): ReactElement | null => {
       </Box>
       <Box sx={{ textAlign: 'center' }}>
         <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 1, display: 'inline-block' }}>
-          <QRCodeSVG value={url} size={132} data-testid="app-qr" data-value={url} aria-label={t('home.appQr')} role="img" />
+          <QRCodeSVG
+            value={url}
+            size={132}
+            data-testid="app-qr"
+            data-value={url}
+            aria-label={t('home.appQr')}
+            role="img"
+          />
         </Box>
         <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 1 }}>
           {t('home.scanToDownload')}

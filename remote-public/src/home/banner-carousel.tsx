@@ -38,17 +38,38 @@ export const BannerCarousel = (): ReactElement => {
       data-testid="banner-carousel"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
-      sx={{ position: 'relative', height: BANNER_HEIGHT, overflow: 'hidden', bgcolor: 'background.paper' }}
+      sx={{
+        position: 'relative',
+        height: BANNER_HEIGHT,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
     >
       <Link to={noticeHref(active)} aria-label={active.title}>
         <Box
           component="img"
           src={active.banner}
           alt={active.title}
-          sx={{ width: '100%', height: BANNER_HEIGHT, objectFit: 'cover', objectPosition: 'left center', display: 'block' }}
+          sx={{
+            width: '100%',
+            height: BANNER_HEIGHT,
+            objectFit: 'cover',
+            objectPosition: 'left center',
+            display: 'block',
+          }}
         />
       </Link>
-      <Box sx={{ position: 'absolute', bottom: 16, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 1 }}>
+      <Box
+        sx={{
+          position: 'absolute',
+          bottom: 16,
+          left: 0,
+          right: 0,
+          display: 'flex',
+          justifyContent: 'center',
+          gap: 1,
+        }}
+      >
         {slides.map((slide, slideIndex) => (
           <ButtonBase
             key={slide.id}

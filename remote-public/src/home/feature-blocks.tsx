@@ -20,7 +20,13 @@ export const FeatureBlocks = (): ReactElement => {
       component="section"
       aria-label={t('home.features')}
       data-testid="feature-blocks"
-      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, px: { xs: 2, md: '10%' }, py: 5 }}
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        px: { xs: 2, md: '10%' },
+        py: 5,
+      }}
     >
       {FEATURES.map(({ key, Icon }) => (
         <Box key={key} sx={{ textAlign: 'center', p: 3 }}>

@@ -1,4 +1,10 @@
-import { ChangeText, saveTradeInfo, useLiveStale, useQuoteGroups, type Match } from '@exchange/shared';
+import {
+  ChangeText,
+  saveTradeInfo,
+  useLiveStale,
+  useQuoteGroups,
+  type Match,
+} from '@exchange/shared';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,7 +14,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HOME_TILE_COUNT, pickHomeTiles } from './pick-home-tiles';
 
-const Tile = ({ match, stale, onOpen }: { match: Match; stale: boolean; onOpen: () => void }): ReactElement => {
+const Tile = ({
+  match,
+  stale,
+  onOpen,
+}: {
+  match: Match;
+  stale: boolean;
+  onOpen: () => void;
+}): ReactElement => {
   const { t } = useTranslation('public');
   const quote = match.currency_quotation;
   return (
@@ -36,7 +50,12 @@ const Tile = ({ match, stale, onOpen }: { match: Match; stale: boolean; onOpen: 
           <ChangeText change={quote.change} />
         </Typography>
       </Box>
-      <Typography variant="h6" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="tile-price">
+      <Typography
+        variant="h6"
+        component="div"
+        sx={{ fontVariantNumeric: 'tabular-nums' }}
+        data-testid="tile-price"
+      >
         {quote.close}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
@@ -58,15 +77,27 @@ export const MarketStrip = (): ReactElement => {
     navigate('/trade');
   };
   return (
-    <Box component="section" aria-label={t('home.markets')} sx={{ px: { xs: 2, md: '10%' }, py: 3 }}>
+    <Box
+      component="section"
+      aria-label={t('home.markets')}
+      sx={{ px: { xs: 2, md: '10%' }, py: 3 }}
+    >
       <Box
         data-testid="market-strip"
         data-stale={stale}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+        }}
       >
         {status === 'loading'
-          ? Array.from({ length: HOME_TILE_COUNT }, (_, index) => <Skeleton key={index} variant="rounded" height={96} />)
-          : tiles.map((match) => <Tile key={match.id} match={match} stale={stale} onOpen={() => open(match)} />)}
+          ? Array.from({ length: HOME_TILE_COUNT }, (_, index) => (
+              <Skeleton key={index} variant="rounded" height={96} />
+            ))
+          : tiles.map((match) => (
+              <Tile key={match.id} match={match} stale={stale} onOpen={() => open(match)} />
+            ))}
       </Box>
       {status === 'failed' ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>

@@ -27,15 +27,37 @@ export const NoticeStrip = (): ReactElement | null => {
       component="section"
       aria-label={t('home.notices')}
       data-testid="notice-strip"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, md: '10%' }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: { xs: 2, md: '10%' },
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <CampaignOutlined fontSize="small" color="primary" aria-hidden />
-      <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} aria-live="polite">
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+        aria-live="polite"
+      >
         <Link component={RouterLink} to={noticeHref(current)} color="inherit" underline="hover">
           {current.title}
         </Link>
       </Box>
-      <Link component={RouterLink} to={`/notice?category_id=${NEWS_CATEGORY.homeNotices}&id=${current.id}`} underline="hover" sx={{ flexShrink: 0 }}>
+      <Link
+        component={RouterLink}
+        to={`/notice?category_id=${NEWS_CATEGORY.homeNotices}&id=${current.id}`}
+        underline="hover"
+        sx={{ flexShrink: 0 }}
+      >
         {t('home.more')}
       </Link>
     </Box>

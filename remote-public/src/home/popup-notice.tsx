@@ -30,7 +30,14 @@ export const PopupNotice = ({ popupOn }: { popupOn: string }): ReactElement | nu
     setNotice(null);
   };
   return (
-    <Dialog open onClose={close} aria-labelledby="popup-notice-title" maxWidth="sm" fullWidth data-testid="popup-notice">
+    <Dialog
+      open
+      onClose={close}
+      aria-labelledby="popup-notice-title"
+      maxWidth="sm"
+      fullWidth
+      data-testid="popup-notice"
+    >
       <DialogTitle id="popup-notice-title">{notice.title}</DialogTitle>
       <DialogContent>
         <SafeHtml html={notice.content} sx={{ '& img': { maxWidth: '100%' } }} />

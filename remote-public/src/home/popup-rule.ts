@@ -4,13 +4,18 @@ import { storage, STORAGE_KEY } from '@exchange/shared';
 export const POPUP_INTERVAL_MS = 3_600_000;
 
 /** Shown only when `popup_on` is "1" and more than an hour passed since the last close. */
-export const shouldShowPopup = (popupOn: string, lastCloseTime: string | null, now: number): boolean => {
+export const shouldShowPopup = (
+  popupOn: string,
+  lastCloseTime: string | null,
+  now: number,
+): boolean => {
   if (popupOn !== '1') return false;
   const closedAt = Number(lastCloseTime);
   if (!lastCloseTime || !Number.isFinite(closedAt)) return true;
   return now - closedAt > POPUP_INTERVAL_MS;
 };
 
-export const rememberPopupClosed = (now: number): void => storage.set(STORAGE_KEY.lastCloseTime, String(now));
+export const rememberPopupClosed = (now: number): void =>
+  storage.set(STORAGE_KEY.lastCloseTime, String(now));
 
 export const lastPopupClose = (): string | null => storage.get(STORAGE_KEY.lastCloseTime);

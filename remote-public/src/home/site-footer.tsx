@@ -30,15 +30,36 @@ export const SiteFooter = ({ settings }: { settings: Settings }): ReactElement =
     <Box
       component="footer"
       data-testid="site-footer"
-      sx={{ borderTop: 1, borderColor: 'divider', px: { xs: 2, md: '10%' }, py: 5, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        px: { xs: 2, md: '10%' },
+        py: 5,
+        display: 'grid',
+        gap: 4,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' },
+      }}
     >
       {COLUMNS.map((column, index) => (
-        <Box key={column.key} component="nav" aria-label={t(`home.footer.${column.key}`)} data-testid="footer-column">
+        <Box
+          key={column.key}
+          component="nav"
+          aria-label={t(`home.footer.${column.key}`)}
+          data-testid="footer-column"
+        >
           <Typography variant="subtitle2" component="h2" gutterBottom>
             {t(`home.footer.${column.key}`)}
           </Typography>
           {(columns.data?.[index] ?? []).slice(0, FOOTER_TITLES_PER_COLUMN).map((item) => (
-            <Link key={item.id} component={RouterLink} to={noticeHref(item)} color="text.secondary" underline="hover" variant="body2" sx={{ display: 'block', py: 0.5 }}>
+            <Link
+              key={item.id}
+              component={RouterLink}
+              to={noticeHref(item)}
+              color="text.secondary"
+              underline="hover"
+              variant="body2"
+              sx={{ display: 'block', py: 0.5 }}
+            >
               {item.title}
             </Link>
           ))}
@@ -50,19 +71,32 @@ export const SiteFooter = ({ settings }: { settings: Settings }): ReactElement =
         </Typography>
         {contactMobile ? (
           <Typography variant="body2" color="text.secondary">
-            {t('home.footer.mobile')}: <Link href={`tel:${contactMobile.replace(/\s+/g, '')}`} color="inherit">{contactMobile}</Link>
+            {t('home.footer.mobile')}:{' '}
+            <Link href={`tel:${contactMobile.replace(/\s+/g, '')}`} color="inherit">
+              {contactMobile}
+            </Link>
           </Typography>
         ) : undefined}
         {contactEmail ? (
           <Typography variant="body2" color="text.secondary">
-            {t('home.footer.email')}: <Link href={`mailto:${contactEmail}`} color="inherit">{contactEmail}</Link>
+            {t('home.footer.email')}:{' '}
+            <Link href={`mailto:${contactEmail}`} color="inherit">
+              {contactEmail}
+            </Link>
           </Typography>
         ) : undefined}
       </Box>
       {serviceUrl ? (
         <Box sx={{ textAlign: 'center' }}>
           <Box sx={{ p: 1, bgcolor: '#fff', borderRadius: 1, display: 'inline-block' }}>
-            <QRCodeSVG value={serviceUrl} size={96} data-testid="service-qr" data-value={serviceUrl} aria-label={t('home.footer.serviceQr')} role="img" />
+            <QRCodeSVG
+              value={serviceUrl}
+              size={96}
+              data-testid="service-qr"
+              data-value={serviceUrl}
+              aria-label={t('home.footer.serviceQr')}
+              role="img"
+            />
           </Box>
           <Typography variant="caption" component="div" color="text.secondary">
             {t('home.footer.onlineService')}

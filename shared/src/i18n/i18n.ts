@@ -3,7 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { currentLanguage, DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from './languages';
 
 /** A namespace's texts for one language, loaded on demand (one chunk per language). */
-export type NamespaceLoader = (language: Language) => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
+export type NamespaceLoader = (
+  language: Language,
+) => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
 
 /** The product's one i18next instance (shared as a Module Federation singleton). */
 export const i18n: I18n = i18next.createInstance();
@@ -29,7 +31,8 @@ export const initI18n = (): Promise<void> => {
         returnNull: false,
       })
       .then(() => {
-        if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_INFO[language].bcp47;
+        if (typeof document !== 'undefined')
+          document.documentElement.lang = LANGUAGE_INFO[language].bcp47;
         return loadNamespace('common', loadCommon);
       });
   }

@@ -1,7 +1,19 @@
 import { storage, STORAGE_KEY } from '../storage/storage-keys';
 
 /** The 11 product languages (spec 01 §1), in the selector's order. */
-export const LANGUAGES = ['en', 'pt', 'jp', 'th', 'kr', 'de', 'fr', 'es', 'vi', 'zh', 'hk'] as const;
+export const LANGUAGES = [
+  'en',
+  'pt',
+  'jp',
+  'th',
+  'kr',
+  'de',
+  'fr',
+  'es',
+  'vi',
+  'zh',
+  'hk',
+] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 
@@ -32,7 +44,10 @@ export const currentLanguage = (): Language => {
 };
 
 /** Stores the choice and reloads the page, as the spec's selector does. */
-export const changeLanguage = (language: Language, reload: () => void = () => window.location.reload()): void => {
+export const changeLanguage = (
+  language: Language,
+  reload: () => void = () => window.location.reload(),
+): void => {
   storage.set(STORAGE_KEY.lang, language);
   reload();
 };

@@ -10,7 +10,10 @@ export const applyDayMarket = (groups: QuoteGroup[], push: DayMarketPush): Quote
     if (index < 0) return group;
     changed = true;
     const matches = group.matches.slice();
-    matches[index] = { ...matches[index], currency_quotation: { ...push.quotation, currency_match_id: matches[index].id } };
+    matches[index] = {
+      ...matches[index],
+      currency_quotation: { ...push.quotation, currency_match_id: matches[index].id },
+    };
     return { ...group, matches };
   });
   return changed ? next : groups;

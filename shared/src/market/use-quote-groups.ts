@@ -18,12 +18,14 @@ export const useQuoteGroups = (): QuoteGroupsState => {
       (groups) => active && setState({ status: 'ready', groups }),
       () => active && setState((current) => ({ ...current, status: 'failed' })),
     );
-    const subscription = socket.topic<DayMarketPush & { topic: string }>(TOPIC.dayMarket).subscribe((push) =>
-      setState((current) => {
-        const groups = applyDayMarket(current.groups, push);
-        return groups === current.groups ? current : { ...current, groups };
-      }),
-    );
+    const subscription = socket
+      .topic<DayMarketPush & { topic: string }>(TOPIC.dayMarket)
+      .subscribe((push) =>
+        setState((current) => {
+          const groups = applyDayMarket(current.groups, push);
+          return groups === current.groups ? current : { ...current, groups };
+        }),
+      );
     return () => {
       active = false;
       subscription.unsubscribe();

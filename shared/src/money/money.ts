@@ -28,7 +28,7 @@ export const toDecimal = (value: DecimalInput | null | undefined): Decimal | nul
   return isDecimalString(trimmed) ? new Decimal(trimmed) : null;
 };
 
-const require = (value: DecimalInput): Decimal => {
+const parseOrThrow = (value: DecimalInput): Decimal => {
   const parsed = toDecimal(value);
   if (!parsed) throw new RangeError(`not a decimal: ${String(value)}`);
   return parsed;
@@ -36,15 +36,15 @@ const require = (value: DecimalInput): Decimal => {
 
 /** Floors toward negative infinity at `places` decimals and returns a fixed string. */
 export const floorTo = (value: DecimalInput, places: number): string =>
-  require(value).toDecimalPlaces(places, Decimal.ROUND_FLOOR).toFixed(places);
+  parseOrThrow(value).toDecimalPlaces(places, Decimal.ROUND_FLOOR).toFixed(places);
 
 /** Rounds away from zero at `places` decimals (the spec's "rounded up" totals). */
 export const roundUpTo = (value: DecimalInput, places: number): string =>
-  require(value).toDecimalPlaces(places, Decimal.ROUND_UP).toFixed(places);
+  parseOrThrow(value).toDecimalPlaces(places, Decimal.ROUND_UP).toFixed(places);
 
 /** Rounds half up at `places` decimals. */
 export const roundTo = (value: DecimalInput, places: number): string =>
-  require(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
+  parseOrThrow(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
 
 /**
  * The spec's `decimals` filter: floors to `places` (default 2) for display.
@@ -55,18 +55,21 @@ export const decimals = (value: DecimalInput | null | undefined, places = 2): st
   return parsed ? parsed.toDecimalPlaces(places, Decimal.ROUND_FLOOR).toFixed(places) : '--';
 };
 
-export const add = (a: DecimalInput, b: DecimalInput): string => require(a).plus(require(b)).toString();
-export const sub = (a: DecimalInput, b: DecimalInput): string => require(a).minus(require(b)).toString();
-export const mul = (a: DecimalInput, b: DecimalInput): string => require(a).times(require(b)).toString();
+export const add = (a: DecimalInput, b: DecimalInput): string =>
+  parseOrThrow(a).plus(parseOrThrow(b)).toString();
+export const sub = (a: DecimalInput, b: DecimalInput): string =>
+  parseOrThrow(a).minus(parseOrThrow(b)).toString();
+export const mul = (a: DecimalInput, b: DecimalInput): string =>
+  parseOrThrow(a).times(parseOrThrow(b)).toString();
 
 /** Division; a zero divisor yields '0' rather than Infinity (e.g. a quantity at price 0). */
 export const div = (a: DecimalInput, b: DecimalInput): string => {
-  const divisor = require(b);
-  return divisor.isZero() ? '0' : require(a).dividedBy(divisor).toString();
+  const divisor = parseOrThrow(b);
+  return divisor.isZero() ? '0' : parseOrThrow(a).dividedBy(divisor).toString();
 };
 
 export const compare = (a: DecimalInput, b: DecimalInput): -1 | 0 | 1 =>
-  require(a).comparedTo(require(b)) as -1 | 0 | 1;
+  parseOrThrow(a).comparedTo(parseOrThrow(b)) as -1 | 0 | 1;
 
 export const isPositive = (value: DecimalInput | null | undefined): boolean => {
   const parsed = toDecimal(value ?? null);
@@ -74,18 +77,19 @@ export const isPositive = (value: DecimalInput | null | undefined): boolean => {
 };
 
 /** Number of decimals a price string carries, e.g. "0.0523" → 4 (chart precision follows it). */
-export const decimalPlacesOf = (value: DecimalInput): number => require(value).decimalPlaces();
+export const decimalPlacesOf = (value: DecimalInput): number => parseOrThrow(value).decimalPlaces();
 
 /** `value × percent / 100` (slider steps, fee percents). */
 export const percentOf = (value: DecimalInput, percent: DecimalInput): string =>
-  require(value).times(require(percent)).dividedBy(100).toString();
+  parseOrThrow(value).times(parseOrThrow(percent)).dividedBy(100).toString();
 
 /** Converts a price into another currency with a rate, floored at `places`. */
 export const convert = (value: DecimalInput, rate: DecimalInput, places = 2): string =>
-  floorTo(require(value).times(require(rate)), places);
+  floorTo(parseOrThrow(value).times(parseOrThrow(rate)), places);
 
 /** Sign of a change string: 1 up (≥ 0 counts as up, spec 01 green rule), -1 down. */
 export const changeDirection = (change: DecimalInput | null | undefined): 1 | -1 => {
   const parsed = toDecimal(change ?? null);
-  return parsed && parsed.isNegative() ? -1 : 1;
+  // lessThan, not isNegative: "-0.00" is a zero change and counts as up.
+  return parsed && parsed.lessThan(0) ? -1 : 1;
 };

@@ -20,7 +20,10 @@ const readStored = (): SessionState => ({
 });
 
 const writeStored = (state: SessionState): void => {
-  const entries: [typeof STORAGE_KEY.token | typeof STORAGE_KEY.uid | typeof STORAGE_KEY.account, string | null][] = [
+  const entries: [
+    typeof STORAGE_KEY.token | typeof STORAGE_KEY.uid | typeof STORAGE_KEY.account,
+    string | null,
+  ][] = [
     [STORAGE_KEY.token, state.token],
     [STORAGE_KEY.uid, state.uid],
     [STORAGE_KEY.account, state.account],
@@ -81,7 +84,13 @@ export class SessionStore {
   /** Applies a `user/info` answer to the current session. */
   setUser(user: UserInfo): void {
     if (!this.state.value.token) return;
-    this.update({ ...this.state.value, uid: user.uid, account: user.account, isSeller: user.is_seller, user });
+    this.update({
+      ...this.state.value,
+      uid: user.uid,
+      account: user.account,
+      isSeller: user.is_seller,
+      user,
+    });
   }
 
   /** Forgets the session (logout, 999). */

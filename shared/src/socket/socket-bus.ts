@@ -171,7 +171,10 @@ export class SocketBus {
     this.state.next({ status: 'open', attempt: 0, nextAttemptAt: null });
     this.loggedInToken = null;
     this.syncLogin();
-    for (const topic of this.refCounts.keys()) this.send({ type: 'sub', params: topic });
+    // Private topics were already subscribed right after the login frame.
+    for (const topic of this.refCounts.keys()) {
+      if (!PRIVATE_TOPICS.has(topic) || !this.token) this.send({ type: 'sub', params: topic });
+    }
     this.pingTimer = setInterval(() => this.sendRaw('ping'), PING_INTERVAL_MS);
   }
 

@@ -11,7 +11,10 @@ export const ChangeText = ({ change }: { change: string | null | undefined }): R
   const colours = TRADE_COLOR[theme.palette.mode];
   const text = decimals(change, 2);
   return (
-    <Box component="span" sx={{ color: direction > 0 ? colours.up : colours.down, fontVariantNumeric: 'tabular-nums' }}>
+    <Box
+      component="span"
+      sx={{ color: direction > 0 ? colours.up : colours.down, fontVariantNumeric: 'tabular-nums' }}
+    >
       {text === '--' ? text : `${direction > 0 && !text.startsWith('-') ? '+' : ''}${text}%`}
     </Box>
   );

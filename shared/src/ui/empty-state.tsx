@@ -2,7 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
 
-export const EmptyState = ({ message, action }: { message: string; action?: ReactNode }): ReactElement => (
+export const EmptyState = ({
+  message,
+  action,
+}: {
+  message: string;
+  action?: ReactNode;
+}): ReactElement => (
   <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} role="status">
     <Typography variant="body2">{message}</Typography>
     {action ? <Box sx={{ mt: 2 }}>{action}</Box> : undefined}

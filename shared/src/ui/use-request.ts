@@ -12,7 +12,10 @@ type Settled<T> = { key: string; status: 'ready' | 'failed'; data: T | null };
  * already toasted any failure; screens show their own empty or retry state from `status`.
  * While a new key loads, the previous data stays visible (status 'loading').
  */
-export const useRequest = <T,>(load: () => Promise<T>, key: unknown[]): RequestState<T> & { reload: () => void } => {
+export const useRequest = <T>(
+  load: () => Promise<T>,
+  key: unknown[],
+): RequestState<T> & { reload: () => void } => {
   const [round, setRound] = useState(0);
   const requestKey = JSON.stringify([...key, round]);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
@@ -20,7 +23,13 @@ export const useRequest = <T,>(load: () => Promise<T>, key: unknown[]): RequestS
     let active = true;
     load().then(
       (data) => active && setSettled({ key: requestKey, status: 'ready', data }),
-      () => active && setSettled((current) => ({ key: requestKey, status: 'failed', data: current?.data ?? null })),
+      () =>
+        active &&
+        setSettled((current) => ({
+          key: requestKey,
+          status: 'failed',
+          data: current?.data ?? null,
+        })),
     );
     return () => {
       active = false;
@@ -29,7 +38,8 @@ export const useRequest = <T,>(load: () => Promise<T>, key: unknown[]): RequestS
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
-  if (!settled || settled.key !== requestKey) return { status: 'loading', data: settled?.data ?? null, reload };
+  if (!settled || settled.key !== requestKey)
+    return { status: 'loading', data: settled?.data ?? null, reload };
   return settled.status === 'ready'
     ? { status: 'ready', data: settled.data as T, reload }
     : { status: 'failed', data: settled.data, reload };

@@ -25,7 +25,13 @@ export const ConnectionBanner = (): ReactElement | null => {
     <Box
       role="status"
       data-testid="connection-banner"
-      sx={{ bgcolor: 'warning.dark', color: 'warning.contrastText', fontSize: 13, textAlign: 'center', py: 0.5 }}
+      sx={{
+        bgcolor: 'warning.dark',
+        color: 'warning.contrastText',
+        fontSize: 13,
+        textAlign: 'center',
+        py: 0.5,
+      }}
     >
       {seconds !== null && seconds > 0
         ? t('connection.retryIn', { seconds })

@@ -32,7 +32,13 @@ export const AccountMenu = ({ account }: { account: string }): ReactElement => {
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         data-testid="account-button"
-        sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' }}
+        sx={{
+          maxWidth: 220,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          display: 'block',
+        }}
       >
         {account}
       </Button>

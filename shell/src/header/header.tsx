@@ -18,12 +18,27 @@ export const Header = (): ReactElement => {
   const loggedIn = state.token !== null;
 
   return (
-    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }} component="nav" aria-label={t('nav.label')}>
+    <AppBar
+      position="sticky"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar
+        variant="dense"
+        sx={{ gap: 1, minHeight: 56 }}
+        component="nav"
+        aria-label={t('nav.label')}
+      >
         <Box
           component={RouterLink}
           to="/home"
-          sx={{ fontWeight: 800, fontSize: 20, color: 'primary.main', textDecoration: 'none', mr: 2, letterSpacing: 0.5 }}
+          sx={{
+            fontWeight: 800,
+            fontSize: 20,
+            color: 'primary.main',
+            textDecoration: 'none',
+            mr: 2,
+            letterSpacing: 0.5,
+          }}
         >
           {t('brand')}
         </Box>

@@ -14,8 +14,18 @@ export const ThemeSwitch = (): ReactElement => {
   const label = mode === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" onClick={themeMode.toggle} aria-label={label} data-testid="theme-switch" data-mode={mode}>
-        {mode === 'dark' ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
+      <IconButton
+        color="inherit"
+        onClick={themeMode.toggle}
+        aria-label={label}
+        data-testid="theme-switch"
+        data-mode={mode}
+      >
+        {mode === 'dark' ? (
+          <LightModeOutlined fontSize="small" />
+        ) : (
+          <DarkModeOutlined fontSize="small" />
+        )}
       </IconButton>
     </Tooltip>
   );

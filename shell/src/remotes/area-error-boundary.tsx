@@ -20,7 +20,13 @@ export class AreaErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.failure) {
-      return <AreaUnavailable area={this.props.area} kind={this.state.failure} onRetry={this.props.onRetry} />;
+      return (
+        <AreaUnavailable
+          area={this.props.area}
+          kind={this.state.failure}
+          onRetry={this.props.onRetry}
+        />
+      );
     }
     return this.props.children;
   }

@@ -24,7 +24,11 @@ export const AreaUnavailable = ({
     void onRetry().finally(() => setRetrying(false));
   };
   return (
-    <Box sx={{ py: 8, display: 'flex', justifyContent: 'center' }} data-testid="area-unavailable" data-kind={kind}>
+    <Box
+      sx={{ py: 8, display: 'flex', justifyContent: 'center' }}
+      data-testid="area-unavailable"
+      data-kind={kind}
+    >
       <Alert
         severity={kind === 'load-failed' ? 'error' : 'info'}
         sx={{ maxWidth: 560, width: '100%' }}

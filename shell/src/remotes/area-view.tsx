@@ -1,5 +1,13 @@
 import type { AreaName } from '@exchange/shared';
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactElement } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { AreaSkeleton } from './area-skeleton';
 import { loadAreaModule } from './load-area-module';

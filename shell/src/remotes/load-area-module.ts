@@ -23,7 +23,10 @@ type ExposedScreen = { default?: ComponentType } & Record<string, unknown>;
 const MISSING_EXPOSE = /RUNTIME[-_]014|not exposed|expose .* not found/i;
 
 /** Loads `./<module>` of an area after the operator manifest says which version to use. */
-export const loadAreaModule = async (area: AreaName, module: string): Promise<{ default: ComponentType }> => {
+export const loadAreaModule = async (
+  area: AreaName,
+  module: string,
+): Promise<{ default: ComponentType }> => {
   const manifest = await loadManifest().catch((error: unknown) => {
     throw new AreaLoadError('load-failed', area, String(error));
   });
@@ -35,7 +38,11 @@ export const loadAreaModule = async (area: AreaName, module: string): Promise<{ 
     exposed = await loadRemote<ExposedScreen>(`${remoteNameOf(area)}/${module}`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new AreaLoadError(MISSING_EXPOSE.test(message) ? 'not-in-version' : 'load-failed', area, message);
+    throw new AreaLoadError(
+      MISSING_EXPOSE.test(message) ? 'not-in-version' : 'load-failed',
+      area,
+      message,
+    );
   }
   const screen = exposed?.default;
   if (typeof screen !== 'function' && typeof screen !== 'object') {

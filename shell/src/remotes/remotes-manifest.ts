@@ -11,7 +11,10 @@ const parseManifest = (body: unknown): RemotesManifest => {
   for (const area of AREAS) {
     const entry = declared[area] as { entry?: unknown; version?: unknown } | undefined;
     if (entry && typeof entry.entry === 'string' && entry.entry) {
-      areas[area] = { entry: entry.entry, version: typeof entry.version === 'string' ? entry.version : '' };
+      areas[area] = {
+        entry: entry.entry,
+        version: typeof entry.version === 'string' ? entry.version : '',
+      };
     }
   }
   return { areas };

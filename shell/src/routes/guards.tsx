@@ -15,7 +15,13 @@ const useLoggedIn = (): boolean => {
 };
 
 /** Spec 01 §6: private pages need a token; lever and second ask anonymous users first. */
-export const RouteGuard = ({ guard, children }: { guard: Guard; children: ReactNode }): ReactElement => {
+export const RouteGuard = ({
+  guard,
+  children,
+}: {
+  guard: Guard;
+  children: ReactNode;
+}): ReactElement => {
   const loggedIn = useLoggedIn();
   const location = useLocation();
   const navigate = useNavigate();
