@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newDesktopContext, trackErrors } from '../src/browser';
-import { startProduct, type Product } from '../src/product';
+import type { Page } from 'playwright-core';
+import { newDesktopContext, trackErrors } from '../src/browser';
+import { setUpProductAndBrowser } from '../src/suite';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = setUpProductAndBrowser();
 
 const openHome = async (storage: Record<string, string> = {}): Promise<Page> => {
-  const context = await newDesktopContext(browser, storage);
+  const context = await newDesktopContext(suite.browser, storage);
   const page = await context.newPage();
-  await page.goto(`${product.url}/`);
+  await page.goto(`${suite.product.url}/`);
   await page.waitForURL(/\/home$/);
   return page;
 };
@@ -26,7 +16,7 @@ test('home shows banners, live tiles, notices, features, app QR and footer from 
   const page = await openHome({ lastCloseTime: String(Date.now()) });
   const errors = trackErrors(page);
 
-  const banners = await product.api<{ data: { title: string; banner: string }[] }>(
+  const banners = await suite.product.api<{ data: { title: string; banner: string }[] }>(
     'news/list?category_id=1',
   );
   const carousel = page.getByTestId('banner-carousel');
@@ -42,7 +32,7 @@ test('home shows banners, live tiles, notices, features, app QR and footer from 
     return img !== null && img.complete && img.naturalWidth > 0;
   });
 
-  const notices = await product.api<{ data: { title: string }[] }>('news/list?category_id=3');
+  const notices = await suite.product.api<{ data: { title: string }[] }>('news/list?category_id=3');
   const noticeStrip = page.getByTestId('notice-strip');
   await noticeStrip.waitFor();
   expect(notices.data.data.map((item) => item.title)).toContain(
@@ -52,7 +42,7 @@ test('home shows banners, live tiles, notices, features, app QR and footer from 
   const tiles = page.getByTestId('market-tile');
   await tiles.first().waitFor();
   const groups =
-    await product.api<{ matches: { symbol: string; open_change: number }[] }[]>(
+    await suite.product.api<{ matches: { symbol: string; open_change: number }[] }[]>(
       'market/currency_matches',
     );
   const expected = groups.data
@@ -80,7 +70,7 @@ test('home shows banners, live tiles, notices, features, app QR and footer from 
 
   await expect(page.getByTestId('feature-blocks').locator('h2').count()).resolves.toBe(3);
 
-  const settings = await product.api<Record<string, string>>('default/setting');
+  const settings = await suite.product.api<Record<string, string>>('default/setting');
   await expect(page.getByTestId('app-qr').getAttribute('data-value')).resolves.toBe(
     settings.data.app_download_url,
   );
@@ -110,7 +100,7 @@ test('home shows banners, live tiles, notices, features, app QR and footer from 
 
 test('the popup notice shows once, and not again within the hour after it is closed', async () => {
   const page = await openHome();
-  const notify = await product.api<{ title: string }>('news/system_notify');
+  const notify = await suite.product.api<{ title: string }>('news/system_notify');
   const dialog = page.getByTestId('popup-notice');
   await dialog.waitFor();
   await expect(dialog.getByRole('heading').textContent()).resolves.toBe(notify.data.title);

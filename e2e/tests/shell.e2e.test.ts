@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newDesktopContext } from '../src/browser';
-import { loginDemo, repoRoot, startProduct, type Product } from '../src/product';
+import type { Page } from 'playwright-core';
+import { newDesktopContext } from '../src/browser';
+import { setUpProductAndBrowser } from '../src/suite';
+import { loginDemo, repoRoot } from '../src/product';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,23 +9,13 @@ type ShellTexts = { login: string; menu: Record<string, string> };
 const shellTexts = (language: string): ShellTexts =>
   JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/src/locales', `${language}.json`), 'utf8'));
 
-let product: Product;
-let browser: Browser;
+const suite = setUpProductAndBrowser();
 const quiet = { lastCloseTime: String(Date.now() + 86_400_000) };
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
 const open = async (path: string, storage: Record<string, string> = quiet): Promise<Page> => {
-  const context = await newDesktopContext(browser, storage);
+  const context = await newDesktopContext(suite.browser, storage);
   const page = await context.newPage();
-  await page.goto(`${product.url}${path}`);
+  await page.goto(`${suite.product.url}${path}`);
   return page;
 };
 
@@ -98,7 +89,7 @@ test('the theme switch is dark by default and light persists across reloads', as
 });
 
 test('one WebSocket per page session, and react / react-dom fetched once, across areas and routes', async () => {
-  const context = await newDesktopContext(browser, quiet);
+  const context = await newDesktopContext(suite.browser, quiet);
   const page = await context.newPage();
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
@@ -106,7 +97,7 @@ test('one WebSocket per page session, and react / react-dom fetched once, across
   page.on('response', async (response) => {
     if (response.url().endsWith('.js')) bodies.push(await response.text().catch(() => ''));
   });
-  await page.goto(`${product.url}/home`);
+  await page.goto(`${suite.product.url}/home`);
   await page.getByTestId('market-tile').first().waitFor();
   // Client-side navigation through routes of deployed and undeployed areas, then home again.
   await page.getByTestId('main-menu').getByRole('link', { name: 'Spot' }).click();
@@ -117,7 +108,7 @@ test('one WebSocket per page session, and react / react-dom fetched once, across
   await page.getByTestId('market-tile').first().waitFor();
   await page.waitForTimeout(500);
   expect(sockets).toHaveLength(1);
-  expect(sockets[0]).toBe(`${product.url.replace('http', 'ws')}/ws`);
+  expect(sockets[0]).toBe(`${suite.product.url.replace('http', 'ws')}/ws`);
   const count = (marker: string): number => bodies.filter((body) => body.includes(marker)).length;
   expect(count('react.production.js')).toBe(1);
   expect(count('react-dom.production.js')).toBe(1);
@@ -137,9 +128,9 @@ test('a route whose area is not deployed says so inside the layout, with the hea
 test('redirects of the route table and a 404 page for unknown routes', async () => {
   const page = await open('/');
   await page.waitForURL(/\/home$/);
-  await page.goto(`${product.url}/legalIndex`);
+  await page.goto(`${suite.product.url}/legalIndex`);
   await page.waitForURL(/\/login\?page=%2FlegalIndex%2Flegal$/);
-  await page.goto(`${product.url}/no-such-page`);
+  await page.goto(`${suite.product.url}/no-such-page`);
   await expect(page.getByRole('heading', { name: '404' }).isVisible()).resolves.toBe(true);
 });
 
@@ -152,12 +143,12 @@ test('anonymous visitors to /lever are asked to log in first, then sent to login
 });
 
 test('with the public area pointing at a dead URL the header works, the area falls back, and Retry recovers', async () => {
-  const original = product.readManifest();
-  product.writeManifest({
+  const original = suite.product.readManifest();
+  suite.product.writeManifest({
     areas: {
       ...original.areas,
       public: {
-        entry: `${product.url}/remotes/public/0.0.0-missing/mf-manifest.json`,
+        entry: `${suite.product.url}/remotes/public/0.0.0-missing/mf-manifest.json`,
         version: '0.0.0-missing',
       },
     },
@@ -172,17 +163,17 @@ test('with the public area pointing at a dead URL the header works, the area fal
     await expect(page.getByTestId('theme-switch').getAttribute('data-mode')).resolves.toBe('light');
     await expect(page.getByRole('link', { name: 'Assets' }).isVisible()).resolves.toBe(true);
 
-    product.writeManifest(original);
+    suite.product.writeManifest(original);
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await page.getByTestId('market-tile').first().waitFor({ timeout: 30_000 });
     await expect(fallback.count()).resolves.toBe(0);
   } finally {
-    product.writeManifest(original);
+    suite.product.writeManifest(original);
   }
 });
 
 test('a logged-in header shows the account and its dropdown, and logout returns to anonymous', async () => {
-  const login = await loginDemo(product);
+  const login = await loginDemo(suite.product);
   const page = await open('/home', {
     ...quiet,
     token: login.token,
@@ -205,6 +196,6 @@ test('a logged-in header shows the account and its dropdown, and logout returns 
   await page.getByRole('link', { name: 'Log in' }).waitFor();
   await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
   // The server revoked the token.
-  const info = await product.api('user/info', { token: login.token });
+  const info = await suite.product.api('user/info', { token: login.token });
   expect(info.code).toBe(999);
 });

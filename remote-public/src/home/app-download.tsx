@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { QRCodeSVG } from 'qrcode.react';
+import { QrCodeCard } from './qr-code-card';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,21 +30,13 @@ export const AppDownload = ({ url }: { url: string }): ReactElement | null => {
         </Typography>
         <Typography color="text.secondary">{t('home.appBody')}</Typography>
       </Box>
-      <Box sx={{ textAlign: 'center' }}>
-        <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 1, display: 'inline-block' }}>
-          <QRCodeSVG
-            value={url}
-            size={132}
-            data-testid="app-qr"
-            data-value={url}
-            aria-label={t('home.appQr')}
-            role="img"
-          />
-        </Box>
-        <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 1 }}>
-          {t('home.scanToDownload')}
-        </Typography>
-      </Box>
+      <QrCodeCard
+        value={url}
+        size={132}
+        testId="app-qr"
+        label={t('home.appQr')}
+        caption={t('home.scanToDownload')}
+      />
     </Box>
   );
 };

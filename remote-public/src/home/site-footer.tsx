@@ -2,11 +2,11 @@ import { NEWS_CATEGORY, useRequest, type NewsItem } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { QRCodeSVG } from 'qrcode.react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { fetchNews, noticeHref, type Settings } from './home-api';
+import { QrCodeCard } from './qr-code-card';
 
 export const FOOTER_TITLES_PER_COLUMN = 3;
 
@@ -87,21 +87,13 @@ export const SiteFooter = ({ settings }: { settings: Settings }): ReactElement =
         ) : undefined}
       </Box>
       {serviceUrl ? (
-        <Box sx={{ textAlign: 'center' }}>
-          <Box sx={{ p: 1, bgcolor: '#fff', borderRadius: 1, display: 'inline-block' }}>
-            <QRCodeSVG
-              value={serviceUrl}
-              size={96}
-              data-testid="service-qr"
-              data-value={serviceUrl}
-              aria-label={t('home.footer.serviceQr')}
-              role="img"
-            />
-          </Box>
-          <Typography variant="caption" component="div" color="text.secondary">
-            {t('home.footer.onlineService')}
-          </Typography>
-        </Box>
+        <QrCodeCard
+          value={serviceUrl}
+          size={96}
+          testId="service-qr"
+          label={t('home.footer.serviceQr')}
+          caption={t('home.footer.onlineService')}
+        />
       ) : undefined}
     </Box>
   );

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
-import { HomePage } from '../home/home-page';
+import HomeScreen from '../home';
 
 /**
  * Runs this area alone against a running server (dev only): its own router and providers, no
@@ -24,7 +24,7 @@ const start = async (): Promise<void> => {
           </nav>
           <Routes>
             <Route path="/" element={<Navigate to="/home" replace />} />
-            <Route path="/home" element={<HomePage />} />
+            <Route path="/home" element={<HomeScreen />} />
           </Routes>
           <ToastHost />
         </BrowserRouter>
