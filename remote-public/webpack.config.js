@@ -5,6 +5,11 @@ const pkg = readPackage(__dirname);
 /** Each route of this area is one exposed screen: `./<module>` → `src/<module>/`. */
 const exposes = {
   './home': './src/home/index.ts',
+  './notice': './src/notice/index.ts',
+  './markets': './src/markets/index.ts',
+  './login': './src/login/index.ts',
+  './register': './src/register/index.ts',
+  './forget-password': './src/forget-password/index.ts',
 };
 
 module.exports = (env, argv) =>

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyError } from 'fastify';
 import type { Database } from 'better-sqlite3';
+import { createAccountsRepo } from './accounts/accounts-repo';
+import { createLoginLimiter } from './auth/login-limiter';
 import { createTokenStore } from './auth/tokens';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
@@ -15,8 +17,9 @@ import { registerMarketRoutes } from './market/market-routes';
 import { startTicker } from './market/ticker';
 import { registerNewsRoutes } from './news/news-routes';
 import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options';
-import { createOutbox } from './outbox/outbox';
+import { createOutbox, type CodeSender } from './outbox/outbox';
 import { registerOutboxRoutes } from './outbox/outbox-routes';
+import { createSmtpSender } from './outbox/smtp-sender';
 import { writeBannerFiles } from './seed/banners';
 import { seedDatabase } from './seed/seed';
 import { createSettingsStore } from './settings/settings-store';
@@ -25,6 +28,8 @@ import { registerRemotesManifest } from './static/remotes-manifest';
 import { registerStaticHosting } from './static/static-hosting';
 import { createUserRepo } from './user/user-repo';
 import { registerUserRoutes } from './user/user-routes';
+import { createCodeStore } from './verification/code-store';
+import { registerNotifyRoutes } from './verification/notify-routes';
 import { createHub, type Hub } from './ws/hub';
 import { attachLiveChannel } from './ws/live-channel';
 
@@ -47,6 +52,21 @@ export type RunningServer = {
 function displayHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
+}
+
+/** The configured code senders plus, with SMTP_URL, the SMTP e-mail sender. */
+function codeSenders(options: ResolvedOptions): CodeSender[] {
+  const senders = [...options.codeSenders];
+  if (options.smtpUrl && !senders.some((sender) => sender.channel === 'email')) {
+    senders.push(
+      createSmtpSender({
+        transport: options.smtpUrl,
+        from: options.smtpFrom,
+        codeTtlMs: options.limits.codeTtlMs,
+      }),
+    );
+  }
+  return senders;
 }
 
 /**
@@ -73,11 +93,14 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy,
   });
 
   const applied = runMigrations(db);
   if (applied.length > 0) app.log.info({ versions: applied }, 'database migrated');
-  if (await seedDatabase(db, options.dataDir)) app.log.info('fresh database seeded');
+  if (await seedDatabase(db, options.dataDir, { welcomeBalance: options.welcomeBalance })) {
+    app.log.info('fresh database seeded');
+  }
   writeBannerFiles(options.dataDir);
 
   const hub = createHub();
@@ -90,8 +113,12 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
     tokens: createTokenStore(db),
     users: createUserRepo(db),
     settings: createSettingsStore(db),
-    outbox: createOutbox(db, app.log),
+    outbox: createOutbox(db, app.log, codeSenders(options)),
+    codes: createCodeStore(db, options.limits),
+    loginLimiter: createLoginLimiter(db, options.limits),
+    accounts: createAccountsRepo(db),
   };
+  if (options.smtpUrl) app.log.info('verification e-mails are also sent by SMTP');
 
   installBodyParsers(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -110,6 +137,7 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
       registerNewsRoutes(api, ctx);
       registerDefaultRoutes(api, ctx);
       registerUserRoutes(api, ctx);
+      registerNotifyRoutes(api, ctx);
       registerMarketRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -1,10 +1,13 @@
 import type { Database } from 'better-sqlite3';
+import type { AccountsRepo } from './accounts/accounts-repo';
+import type { LoginLimiter } from './auth/login-limiter';
 import type { TokenStore } from './auth/tokens';
 import type { MarketState } from './market/market-state';
 import type { ResolvedOptions } from './options';
 import type { Outbox } from './outbox/outbox';
 import type { SettingsStore } from './settings/settings-store';
 import type { UserRepo } from './user/user-repo';
+import type { CodeStore } from './verification/code-store';
 import type { Hub } from './ws/hub';
 
 /** The services every feature's routes receive (built once per server in app.ts). */
@@ -17,4 +20,7 @@ export type AppContext = {
   users: UserRepo;
   settings: SettingsStore;
   outbox: Outbox;
+  codes: CodeStore;
+  loginLimiter: LoginLimiter;
+  accounts: AccountsRepo;
 };

@@ -5,7 +5,9 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/demo-account';
 /**
  * `node dist/main.js`: the reference exchange server. Environment: PORT (8080), HOST (0.0.0.0),
  * DATA_DIR (./data), DEPLOY_DIR (./deploy), REMOTES_MANIFEST (${DEPLOY_DIR}/remotes.json),
- * DEMO (1 = demo extras such as GET /dev/outbox), TICKER_MS (2000), LOG_LEVEL (info).
+ * DEMO (1 = demo extras such as GET /dev/outbox), TICKER_MS (2000), LOG_LEVEL (info),
+ * WELCOME_BALANCE (USDT for new users: 10000 with DEMO=1, else 0), SMTP_URL and SMTP_FROM
+ * (verification e-mails by SMTP), TRUST_PROXY (1 = client IP from X-Forwarded-For).
  */
 async function main(): Promise<void> {
   const options = optionsFromEnv(process.env);
@@ -17,7 +19,9 @@ async function main(): Promise<void> {
     `  Verification codes:  logged as "[outbox] <type> code for <to>: <code>"` +
       (server.options.devOutbox
         ? ` and at ${server.url}/dev/outbox`
-        : ' (GET /dev/outbox with DEMO=1)'),
+        : ' (GET /dev/outbox with DEMO=1)') +
+      (server.options.smtpUrl ? '; e-mails also sent by SMTP' : ''),
+    `  New users get:       ${server.options.welcomeBalance} USDT (WELCOME_BALANCE)`,
     `  Data: ${server.options.dataDir}   Deploy: ${server.options.deployDir}`,
     '',
   ];

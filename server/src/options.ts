@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { CodeSender } from './outbox/outbox';
+import { DEFAULT_LIMITS, type SecurityLimits } from './security/limits';
 
 /** What `startServer` needs. Paths may be relative; they resolve from the process cwd. */
 export type ServerOptions = {
@@ -24,6 +26,24 @@ export type ServerOptions = {
   wsIdleTimeoutMs?: number;
   /** Where log lines go (default stdout); tests capture them to check nothing secret is logged. */
   logStream?: { write(line: string): void };
+  /**
+   * USDT credited to every new user's spot account (a decimal string). Default "10000" in demo
+   * mode, "0" otherwise ("0" credits nothing and writes no balance log).
+   */
+  welcomeBalance?: string;
+  /** `smtp://user:pass@host:587` (or smtps://): verification e-mails also go out by SMTP. */
+  smtpUrl?: string;
+  /** From address of those e-mails. Default `Exchange <no-reply@exchange.local>`. */
+  smtpFrom?: string;
+  /**
+   * Behind a reverse proxy: take the client IP from X-Forwarded-For (Fastify trustProxy), so
+   * the per-IP limits count clients and not the proxy. Default false.
+   */
+  trustProxy?: boolean;
+  /** Verification-code and login limits; unset fields keep DEFAULT_LIMITS. */
+  limits?: Partial<SecurityLimits>;
+  /** Extra code senders (tests, an SMS gateway); the SMTP sender is added from smtpUrl. */
+  codeSenders?: readonly CodeSender[];
 };
 
 export type ResolvedOptions = {
@@ -37,11 +57,33 @@ export type ResolvedOptions = {
   logLevel: string;
   wsIdleTimeoutMs: number;
   logStream?: { write(line: string): void };
+  welcomeBalance: string;
+  smtpUrl?: string;
+  smtpFrom: string;
+  trustProxy: boolean;
+  limits: SecurityLimits;
+  codeSenders: readonly CodeSender[];
 };
 
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_TICKER_MS = 2000;
 export const DEFAULT_WS_IDLE_TIMEOUT_MS = 30_000;
+/** USDT a new user gets in demo mode when WELCOME_BALANCE is not set. */
+export const DEMO_WELCOME_BALANCE = '10000';
+export const DEFAULT_SMTP_FROM = 'Exchange <no-reply@exchange.local>';
+
+const PLAIN_DECIMAL = /^\d{1,12}(\.\d{1,8})?$/;
+
+/** A non-negative plain decimal with at most 8 decimals (USDT precision), e.g. "10000" or "0.5". */
+export function checkWelcomeBalance(value: string): string {
+  const trimmed = value.trim();
+  if (!PLAIN_DECIMAL.test(trimmed)) {
+    throw new Error(
+      `WELCOME_BALANCE must be a non-negative decimal with at most 8 decimals, got "${value}"`,
+    );
+  }
+  return trimmed;
+}
 
 export function resolveOptions(options: ServerOptions): ResolvedOptions {
   const deployDir = path.resolve(options.deployDir ?? './deploy');
@@ -56,6 +98,14 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     logLevel: options.logLevel ?? 'silent',
     wsIdleTimeoutMs: options.wsIdleTimeoutMs ?? DEFAULT_WS_IDLE_TIMEOUT_MS,
     logStream: options.logStream,
+    welcomeBalance: checkWelcomeBalance(
+      options.welcomeBalance ?? (options.demo === true ? DEMO_WELCOME_BALANCE : '0'),
+    ),
+    smtpUrl: options.smtpUrl?.trim() || undefined,
+    smtpFrom: options.smtpFrom?.trim() || DEFAULT_SMTP_FROM,
+    trustProxy: options.trustProxy === true,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    codeSenders: options.codeSenders ?? [],
   };
 }
 
@@ -80,5 +130,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     demo: env.DEMO === '1',
     tickerMs: intFromEnv(env, 'TICKER_MS', DEFAULT_TICKER_MS),
     logLevel: env.LOG_LEVEL || 'info',
+    // Unset: resolveOptions picks 10000 in demo mode, 0 otherwise.
+    welcomeBalance: env.WELCOME_BALANCE?.trim() ? env.WELCOME_BALANCE : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

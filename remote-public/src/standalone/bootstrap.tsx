@@ -4,7 +4,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import ForgetPasswordScreen from '../forget-password';
 import HomeScreen from '../home';
+import LoginScreen from '../login';
+import MarketsScreen from '../markets';
+import NoticeScreen from '../notice';
+import RegisterScreen from '../register';
 
 /**
  * Runs this area alone against a running server (dev only): its own router and providers, no
@@ -20,11 +25,22 @@ const start = async (): Promise<void> => {
         <CssBaseline />
         <BrowserRouter>
           <nav style={{ padding: 8 }}>
-            <Link to="/home">/home</Link>
+            {['/home', '/notice', '/markets', '/login', '/register', '/forgetPassword'].map(
+              (path) => (
+                <Link key={path} to={path} style={{ marginRight: 12 }}>
+                  {path}
+                </Link>
+              ),
+            )}
           </nav>
           <Routes>
             <Route path="/" element={<Navigate to="/home" replace />} />
             <Route path="/home" element={<HomeScreen />} />
+            <Route path="/notice" element={<NoticeScreen />} />
+            <Route path="/markets" element={<MarketsScreen />} />
+            <Route path="/login" element={<LoginScreen />} />
+            <Route path="/register" element={<RegisterScreen />} />
+            <Route path="/forgetPassword" element={<ForgetPasswordScreen />} />
           </Routes>
           <ToastHost />
         </BrowserRouter>

@@ -17,6 +17,11 @@ export type TokenStore = {
   resolve(token: string | undefined): Session | null;
   /** Revokes the token; true when it was live. */
   revoke(token: string): boolean;
+  /**
+   * Revokes every live token of the user (password reset) and answers their hashes, so the
+   * caller can end the matching live-channel sessions once its transaction has committed.
+   */
+  revokeAllForUser(userId: number): string[];
 };
 
 const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
@@ -31,6 +36,19 @@ export function createTokenStore(db: Database, now: () => number = Date.now): To
   const revokeStmt = db.prepare(
     'UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
   );
+  const liveOfUser = db.prepare(
+    'SELECT token_hash FROM tokens WHERE user_id = ? AND revoked_at IS NULL',
+  );
+  const revokeUser = db.prepare(
+    'UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL',
+  );
+  const revokeAll = db.transaction((userId: number): string[] => {
+    const hashes = (liveOfUser.all(userId) as Array<{ token_hash: string }>).map(
+      (row) => row.token_hash,
+    );
+    revokeUser.run(now(), userId);
+    return hashes;
+  });
   return {
     issue(userId) {
       const token = randomBytes(32).toString('hex');
@@ -48,5 +66,6 @@ export function createTokenStore(db: Database, now: () => number = Date.now): To
     revoke(token) {
       return revokeStmt.run(now(), hashToken(token.trim().toLowerCase())).changes > 0;
     },
+    revokeAllForUser: (userId) => revokeAll(userId),
   };
 }

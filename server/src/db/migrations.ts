@@ -112,4 +112,85 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_recipient ON outbox(recipient, id DESC);
     `,
   },
+  {
+    version: 2,
+    name: 'verification codes, login failures, accounts, balance logs',
+    sql: `
+      -- One row per code sent. address is the normalised e-mail or "+<country code><number>";
+      -- only a salted hash of the code is kept. A newer code for the same address and type
+      -- voids the older ones (superseded_by); used_at marks the one use.
+      CREATE TABLE verification_codes (
+        id            INTEGER PRIMARY KEY,
+        address       TEXT NOT NULL,
+        type          INTEGER NOT NULL CHECK (type IN (1, 2, 3, 5)),
+        code_hash     TEXT NOT NULL,
+        ip            TEXT NOT NULL,
+        created_at    INTEGER NOT NULL,
+        expires_at    INTEGER NOT NULL,
+        attempts      INTEGER NOT NULL DEFAULT 0,
+        used_at       INTEGER,
+        voided_at     INTEGER,
+        superseded_by INTEGER
+      );
+      CREATE INDEX verification_codes_latest ON verification_codes(address, type, id DESC);
+      CREATE INDEX verification_codes_address_time ON verification_codes(address, created_at);
+      CREATE INDEX verification_codes_ip_time ON verification_codes(ip, created_at);
+
+      -- Failed logins (times in ms) for the per-account lock and the per-IP block.
+      CREATE TABLE login_failures (
+        id         INTEGER PRIMARY KEY,
+        account    TEXT NOT NULL,
+        ip         TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX login_failures_account ON login_failures(account, created_at);
+      CREATE INDEX login_failures_ip ON login_failures(ip, created_at);
+
+      -- decisions.md "Accounts": 1 spot (change), 2 legal, 3 lever, 4 micro (second), 5 financial.
+      CREATE TABLE account_types (
+        id   INTEGER PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL
+      );
+      INSERT INTO account_types (id, code, name) VALUES
+        (1, 'change_account', 'Spot'),
+        (2, 'legal_account', 'Legal'),
+        (3, 'lever_account', 'Lever'),
+        (4, 'micro_account', 'Micro'),
+        (5, 'financial_account', 'Financial');
+
+      -- One row per user, account type and currency. Decimal strings: never a float.
+      CREATE TABLE accounts (
+        id              INTEGER PRIMARY KEY,
+        user_id         INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        currency_id     INTEGER NOT NULL REFERENCES currencies(id),
+        account_type_id INTEGER NOT NULL REFERENCES account_types(id),
+        balance         TEXT NOT NULL DEFAULT '0',
+        lock_balance    TEXT NOT NULL DEFAULT '0',
+        UNIQUE (user_id, account_type_id, currency_id)
+      );
+
+      -- Every balance movement: value is the signed change of field (balance or lock_balance).
+      CREATE TABLE balance_logs (
+        id              INTEGER PRIMARY KEY,
+        user_id         INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        account_id      INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        currency_id     INTEGER NOT NULL REFERENCES currencies(id),
+        account_type_id INTEGER NOT NULL REFERENCES account_types(id),
+        field           TEXT NOT NULL CHECK (field IN ('balance', 'lock_balance')),
+        value           TEXT NOT NULL,
+        balance_before  TEXT NOT NULL,
+        balance_after   TEXT NOT NULL,
+        reason          TEXT NOT NULL,
+        memo            TEXT NOT NULL DEFAULT '',
+        extra_data      TEXT NOT NULL DEFAULT '{}',
+        created_at      TEXT NOT NULL
+      );
+      CREATE INDEX balance_logs_user ON balance_logs(user_id, account_type_id, id DESC);
+
+      -- Users created before this migration get their (empty) accounts too.
+      INSERT OR IGNORE INTO accounts (user_id, currency_id, account_type_id)
+        SELECT u.id, c.id, t.id FROM users u CROSS JOIN currencies c CROSS JOIN account_types t;
+    `,
+  },
 ];

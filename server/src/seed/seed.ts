@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { createAccountsRepo, creditWelcome } from '../accounts/accounts-repo';
 import { hashPassword } from '../auth/passwords';
 import { sqlTimestamp } from '../db/sql-time';
 import { createUserRepo } from '../user/user-repo';
@@ -18,10 +19,15 @@ export function isSeeded(db: Database): boolean {
 /**
  * Fills a fresh database (once: a `meta` row records it) with what a first visit needs:
  * settings, news and banners, currencies and pairs with start quotations, a system
- * notification and the demo account. All rows go in one transaction.
- * Returns false when the database was already seeded.
+ * notification and the demo account with its accounts (credited with the welcome balance like
+ * any new user). All rows go in one transaction. Returns false when the database was already
+ * seeded.
  */
-export async function seedDatabase(db: Database, dataDir: string): Promise<boolean> {
+export async function seedDatabase(
+  db: Database,
+  dataDir: string,
+  options: { welcomeBalance?: string } = {},
+): Promise<boolean> {
   if (isSeeded(db)) return false;
   writeBannerFiles(dataDir);
   // Hashing is async (scrypt off the main thread); the transaction itself is synchronous.
@@ -78,12 +84,15 @@ export async function seedDatabase(db: Database, dataDir: string): Promise<boole
       quotation.run(info.lastInsertRowid, row.open, row.close, row.high, row.low, row.volume, now);
     });
 
-    createUserRepo(db).create({
+    const demo = createUserRepo(db).create({
       email: DEMO_EMAIL,
       mobile: DEMO_MOBILE,
       countryCode: DEMO_COUNTRY_CODE,
       passwordHash: demoPasswordHash,
     });
+    const accounts = createAccountsRepo(db);
+    accounts.open(demo.id);
+    creditWelcome(accounts, demo.id, options.welcomeBalance ?? '0');
 
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
       SEEDED_KEY,

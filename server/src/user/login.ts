@@ -1,34 +1,74 @@
+import type { Database } from 'better-sqlite3';
 import type { LoginAnswer } from '@exchange/shared/contract';
+import { userLimitKey, type LoginLimiter } from '../auth/login-limiter';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import type { TokenStore } from '../auth/tokens';
 import { ApiError } from '../http/api-error';
+import { boundAddress } from '../verification/address';
+import type { CodeStore } from '../verification/code-store';
 import { toUserInfo } from './user-info';
-import type { UserRepo } from './user-repo';
+import { normalizeDigits, normalizeEmail, type UserRepo } from './user-repo';
+
+export type LoginDeps = {
+  db: Database;
+  users: UserRepo;
+  tokens: TokenStore;
+  limiter: LoginLimiter;
+  codes: CodeStore;
+};
 
 export type LoginInput = {
   account: string;
   password: string;
   loginType: 'email' | 'mobile';
   countryCode?: string;
+  /** Required (a type-5 code of the account) when `login_use_sms` is "1". */
+  smsCode?: string;
+  requireCode: boolean;
+  ip: string;
 };
 
 /**
- * Checks the credentials and issues a token. A wrong account and a wrong password get the
- * same message and take the same time. Seam for the later issue: SMS-code login (setting
- * login_use_sms) and per-account rate limiting (message key tooManyRequests) go here.
+ * Checks the credentials and issues a token.
+ * - The IP and the account may be blocked after too many failures (LoginLimiter); that is
+ *   checked first, so a blocked account answers the same with a right or a wrong password.
+ * - A wrong account and a wrong password get the same message and take the same time, and
+ *   both count as a failure (an unknown account is counted under what was typed).
+ * - With `login_use_sms` = "1" the type-5 code sent to the account must match; it is used up
+ *   in the same transaction that issues the token and clears the account's failures.
  */
-export async function login(
-  users: UserRepo,
-  tokens: TokenStore,
-  input: LoginInput,
-): Promise<LoginAnswer> {
+export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginAnswer> {
+  if (input.requireCode && !input.smsCode) throw new ApiError('codeRequired');
   const user =
     input.loginType === 'email'
-      ? users.findByEmail(input.account)
-      : users.findByMobile(input.account, input.countryCode);
+      ? deps.users.findByEmail(input.account)
+      : deps.users.findByMobile(input.account, input.countryCode);
+  // Failures of a known user count under its id, so its e-mail and mobile share one lock.
+  const limitKey = user
+    ? userLimitKey(user.id)
+    : input.loginType === 'email'
+      ? `email:${normalizeEmail(input.account)}`
+      : `mobile:${normalizeDigits(input.countryCode ?? '')}:${normalizeDigits(input.account)}`;
+  deps.limiter.assertAllowed(limitKey, input.ip);
+
   const valid = user
     ? await verifyPassword(input.password, user.password_hash)
     : await burnPasswordCheck(input.password);
-  if (!user || !valid) throw new ApiError('loginFailed');
-  return { token: tokens.issue(user.id), ...toUserInfo(user) };
+  if (!user || !valid) {
+    deps.limiter.recordFailure(limitKey, input.ip);
+    throw new ApiError('loginFailed');
+  }
+
+  let codeId: number | undefined;
+  if (input.requireCode) {
+    const address = boundAddress(user, input.loginType);
+    if (!address) throw new ApiError('codeInvalid');
+    codeId = deps.codes.verify(address.key, 5, input.smsCode ?? '');
+  }
+  const token = deps.db.transaction(() => {
+    if (codeId !== undefined) deps.codes.consume(codeId);
+    deps.limiter.clear(limitKey);
+    return deps.tokens.issue(user.id);
+  })();
+  return { token, ...toUserInfo(user) };
 }

@@ -28,7 +28,10 @@ export type UserRepo = {
   findById(id: number): UserRow | undefined;
   findByEmail(email: string): UserRow | undefined;
   findByMobile(mobile: string, countryCode?: string): UserRow | undefined;
+  /** Invite codes are upper case; the lookup ignores case and surrounding spaces. */
+  findByInviteCode(code: string): UserRow | undefined;
   create(user: NewUser): UserRow;
+  setPasswordHash(userId: number, passwordHash: string): void;
 };
 
 /** Invite codes avoid look-alike characters (0/O, 1/I/L). */
@@ -56,6 +59,8 @@ export function createUserRepo(db: Database): UserRepo {
   const byMobileAndCountry = db.prepare(
     'SELECT * FROM users WHERE mobile = ? AND country_code = ?',
   );
+  const byInvite = db.prepare('SELECT * FROM users WHERE invite_code = ?');
+  const setHash = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
   const uidTaken = db.prepare('SELECT 1 FROM users WHERE uid = ?');
   const inviteTaken = db.prepare('SELECT 1 FROM users WHERE invite_code = ?');
   const insert = db.prepare(
@@ -80,6 +85,10 @@ export function createUserRepo(db: Database): UserRepo {
       const country = countryCode ? normalizeDigits(countryCode) : '';
       return (country ? byMobileAndCountry.get(digits, country) : byMobile.get(digits)) as
         UserRow | undefined;
+    },
+    findByInviteCode: (code) => byInvite.get(code.trim().toUpperCase()) as UserRow | undefined,
+    setPasswordHash(userId, passwordHash) {
+      setHash.run(passwordHash, userId);
     },
     create(user) {
       const info = insert.run({

@@ -5,11 +5,13 @@ import { ApiError, loginRequired } from '../http/api-error';
 import { apiRoute } from '../http/api-route';
 import { ok } from '../http/envelope';
 import { optionalString, requiredString } from '../http/params';
+import { forgetPassword } from './forget-password';
 import { login } from './login';
+import { register } from './register';
 import { toUserInfo } from './user-info';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  apiRoute(app, 'POST', 'user/login', async ({ params }) => {
+  apiRoute(app, 'POST', 'user/login', async ({ request, params }) => {
     const account = requiredString(params, 'account');
     // Passwords are not trimmed: spaces would be part of what the user typed.
     const password = typeof params.password === 'string' ? params.password : '';
@@ -18,13 +20,55 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (type !== 'email' && type !== 'mobile') {
       throw new ApiError('invalidParam', { name: 'login_type' });
     }
-    const answer = await login(ctx.users, ctx.tokens, {
-      account,
-      password,
-      loginType: type,
-      countryCode: optionalString(params, 'country_code'),
-    });
+    const answer = await login(
+      {
+        db: ctx.db,
+        users: ctx.users,
+        tokens: ctx.tokens,
+        limiter: ctx.loginLimiter,
+        codes: ctx.codes,
+      },
+      {
+        account,
+        password,
+        loginType: type,
+        countryCode: optionalString(params, 'country_code'),
+        smsCode: optionalString(params, 'sms_code'),
+        // Operator setting, read on every request like the others.
+        requireCode: ctx.settings.get('login_use_sms') === '1',
+        ip: request.ip,
+      },
+    );
     return ok(answer, 'loginSuccess');
+  });
+
+  apiRoute(app, 'POST', 'user/register', async ({ params }) => {
+    const user = await register(
+      {
+        db: ctx.db,
+        users: ctx.users,
+        accounts: ctx.accounts,
+        codes: ctx.codes,
+        welcomeBalance: ctx.options.welcomeBalance,
+      },
+      params,
+    );
+    return ok(user, 'registerSuccess');
+  });
+
+  apiRoute(app, 'POST', 'user/forget_password', async ({ params }) => {
+    await forgetPassword(
+      {
+        db: ctx.db,
+        users: ctx.users,
+        tokens: ctx.tokens,
+        codes: ctx.codes,
+        limiter: ctx.loginLimiter,
+        hub: ctx.hub,
+      },
+      params,
+    );
+    return ok(null, 'passwordResetSuccess');
   });
 
   apiRoute(app, 'GET', 'user/info', ({ request }) => {

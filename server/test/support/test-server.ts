@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Envelope } from '@exchange/shared/contract';
+import type { Envelope, OutboxEntry } from '@exchange/shared/contract';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/app';
 
 export const SHELL_HTML = '<!doctype html><html><body><div id="root"></div>shell</body></html>';
@@ -46,6 +46,8 @@ export type ApiCall = {
   contentType?: string;
   token?: string;
   lang?: string;
+  /** Extra request headers, e.g. `x-forwarded-for` on a server started with trustProxy. */
+  headers?: Record<string, string>;
 };
 
 export type TestServer = RunningServer & {
@@ -61,6 +63,11 @@ export type TestServer = RunningServer & {
     call?: ApiCall,
   ): Promise<{ status: number; body: Envelope<T> }>;
   login(account?: string, password?: string): Promise<string>;
+  /**
+   * The newest verification code the outbox holds for `to` (an e-mail, or a mobile as country
+   * code + number) and type, read through `GET /dev/outbox?to=` (needs devOutbox or demo).
+   */
+  outboxCode(to: string, type?: number): Promise<string>;
 };
 
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
@@ -88,6 +95,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     const headers: Record<string, string> = {};
     if (spec.token) headers.authorization = spec.token;
     if (spec.lang) headers.lang = spec.lang;
+    Object.assign(headers, spec.headers);
     let body: string | undefined;
     if (spec.rawBody !== undefined) body = spec.rawBody;
     else if (spec.body !== undefined) body = JSON.stringify(spec.body);
@@ -125,6 +133,16 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
       ).body;
       if (answer.code !== 1) throw new Error(`login failed: ${answer.msg}`);
       return answer.data.token;
+    },
+    async outboxCode(to: string, type?: number) {
+      const url = new URL('/dev/outbox', server.url);
+      url.searchParams.set('to', to);
+      const response = await fetch(url);
+      if (response.status !== 200) throw new Error('start the test server with devOutbox: true');
+      const entries = (await response.json()) as OutboxEntry[];
+      const entry = entries.find((candidate) => type === undefined || candidate.type === type);
+      if (!entry) throw new Error(`no code in the outbox for ${to}`);
+      return entry.code;
     },
   });
   return test;

@@ -1,4 +1,5 @@
 export * from './areas';
+export * from './auth';
 export * from './dev';
 export * from './envelope';
 export * from './market';

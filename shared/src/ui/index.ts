@@ -5,3 +5,5 @@ export * from './toast-host';
 export * from './use-observable';
 export * from './use-live-stale';
 export * from './use-request';
+export * from './countdown';
+export * from './send-code-button';

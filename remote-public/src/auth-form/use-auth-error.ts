@@ -1,0 +1,15 @@
+import { notify } from '@exchange/shared';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthErrorKey } from './validation';
+
+/** Validation failures are toasts (spec 01 §8): this translates a key and shows it. */
+export const useAuthError = (): {
+  message: (key: AuthErrorKey) => string;
+  show: (key: AuthErrorKey) => void;
+} => {
+  const { t } = useTranslation('public');
+  const message = useCallback((key: AuthErrorKey) => t(`auth.errors.${key}`), [t]);
+  const show = useCallback((key: AuthErrorKey) => notify.error(message(key)), [message]);
+  return { message, show };
+};

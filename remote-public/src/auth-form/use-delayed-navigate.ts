@@ -1,0 +1,20 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * Navigates after a delay (login 200 ms, register and reset 500 ms: spec 01 §2, §4), leaving
+ * time for the success toast. Replaces the history entry so Back does not return to the form.
+ * The timer dies with the screen, so leaving early cannot yank the user back later.
+ */
+export const useDelayedNavigate = (): ((to: string, delayMs: number) => void) => {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (to: string, delayMs: number) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => navigate(to, { replace: true }), delayMs);
+    },
+    [navigate],
+  );
+};

@@ -1,0 +1,5 @@
+import { withAreaTexts } from '../with-area-texts';
+import { ForgetPasswordPage } from './forget-password-page';
+
+/** `./forget-password`: the /forgetPassword route. */
+export default withAreaTexts(ForgetPasswordPage);

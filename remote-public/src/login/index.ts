@@ -1,0 +1,5 @@
+import { withAreaTexts } from '../with-area-texts';
+import { LoginPage } from './login-page';
+
+/** `./login`: the /login route. */
+export default withAreaTexts(LoginPage);

@@ -1,0 +1,105 @@
+import {
+  EmptyState,
+  saveTradeInfo,
+  useLiveStale,
+  useQuoteGroups,
+  type Match,
+} from '@exchange/shared';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { cnyRateOf } from './cny-rate';
+import { filterMatches, matchesOfTab } from './filter-matches';
+import { MarketTabs } from './market-tabs';
+import { MarketsTable } from './markets-table';
+import { sortMatches, toggleSort, type MarketSort, type SortKey } from './sort-matches';
+
+/** /markets (spec 01 §2 "All-markets page"): every pair, live from DAY_MARKET. */
+export const MarketsPage = (): ReactElement => {
+  const { t } = useTranslation('public');
+  const navigate = useNavigate();
+  const { status, groups } = useQuoteGroups();
+  const stale = useLiveStale();
+  const [tab, setTab] = useState(0);
+  const [sort, setSort] = useState<MarketSort | null>(null);
+  const [query, setQuery] = useState('');
+
+  // A tab whose quote currency disappeared from the answer falls back to "All".
+  const activeTab = tab <= groups.length ? tab : 0;
+  const rows = useMemo(
+    () => sortMatches(filterMatches(matchesOfTab(groups, activeTab), query), sort),
+    [groups, activeTab, query, sort],
+  );
+  const rateOf = (quoteCode: string): string => cnyRateOf(groups, quoteCode);
+  const onSort = (column: SortKey): void => setSort((current) => toggleSort(current, column));
+  const open = (match: Match): void => {
+    saveTradeInfo(match);
+    navigate('/trade');
+  };
+  const emptyMessage = query.trim()
+    ? t('markets.noMatch', { query: query.trim() })
+    : t('markets.noPairs');
+
+  return (
+    <Box data-testid="markets-page" sx={{ px: { xs: 2, md: '10%' }, py: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 1,
+        }}
+      >
+        <Typography variant="h5" component="h1">
+          {t('markets.title')}
+        </Typography>
+        <TextField
+          size="small"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('markets.searchPlaceholder')}
+          slotProps={{
+            htmlInput: { 'aria-label': t('markets.search') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ width: { xs: '100%', sm: 260 } }}
+        />
+      </Box>
+      <MarketTabs groups={groups} tab={activeTab} onTab={setTab} />
+      {stale ? (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="markets-stale">
+          {t('markets.stale')}
+        </Alert>
+      ) : undefined}
+      {status === 'failed' && groups.length === 0 ? (
+        <EmptyState message={t('markets.failed')} />
+      ) : (
+        <MarketsTable
+          loading={status === 'loading'}
+          rows={rows}
+          rateOf={rateOf}
+          sort={sort}
+          onSort={onSort}
+          onOpen={open}
+          emptyMessage={emptyMessage}
+          stale={stale}
+        />
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,199 @@
+import { ChangeText, EmptyState, type Match } from '@exchange/shared';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { KeyboardEvent, ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cnyValue } from './cny-rate';
+import type { MarketSort, SortKey } from './sort-matches';
+
+const COLUMN_COUNT = 6;
+const SKELETON_ROWS = 6;
+const NUMERIC_CELL = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+const SortHeader = ({
+  column,
+  label,
+  sort,
+  onSort,
+  align,
+}: {
+  column: SortKey;
+  label: string;
+  sort: MarketSort | null;
+  onSort: (column: SortKey) => void;
+  align: 'left' | 'right';
+}): ReactElement => {
+  const active = sort?.key === column;
+  return (
+    <TableCell align={align} sortDirection={active ? sort.direction : false}>
+      <TableSortLabel
+        active={active}
+        direction={active ? sort.direction : 'asc'}
+        onClick={() => onSort(column)}
+        data-testid={`sort-${column}`}
+      >
+        {label}
+      </TableSortLabel>
+    </TableCell>
+  );
+};
+
+const MarketRow = ({
+  match,
+  rate,
+  onOpen,
+}: {
+  match: Match;
+  rate: string;
+  onOpen: (match: Match) => void;
+}): ReactElement => {
+  const { t } = useTranslation('public');
+  const quote = match.currency_quotation;
+  // Rows are <tr>: keyboard users open a pair with Enter or Space like a button.
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onOpen(match);
+  };
+  return (
+    <TableRow
+      hover
+      tabIndex={0}
+      onClick={() => onOpen(match)}
+      onKeyDown={onKeyDown}
+      data-testid="market-row"
+      data-symbol={match.symbol}
+      sx={{ cursor: 'pointer' }}
+    >
+      <TableCell component="th" scope="row">
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+          {match.base_currency_code}
+        </Typography>
+        <Typography component="span" variant="body2" color="text.secondary">
+          /{match.quote_currency_code}
+        </Typography>
+      </TableCell>
+      <TableCell align="right" sx={NUMERIC_CELL}>
+        <Box data-testid="row-price">{quote.close}</Box>
+        <Typography variant="caption" color="text.secondary" data-testid="row-cny">
+          {t('markets.cny', { value: cnyValue(quote.close, rate) })}
+        </Typography>
+      </TableCell>
+      <TableCell align="right" data-testid="row-change">
+        <ChangeText change={quote.change} />
+      </TableCell>
+      <TableCell align="right" sx={NUMERIC_CELL}>
+        {quote.high}
+      </TableCell>
+      <TableCell align="right" sx={NUMERIC_CELL}>
+        {quote.low}
+      </TableCell>
+      <TableCell align="right" sx={NUMERIC_CELL}>
+        {quote.volume}
+      </TableCell>
+    </TableRow>
+  );
+};
+
+const SkeletonRows = (): ReactElement => (
+  <>
+    {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+      <TableRow key={row} data-testid="market-row-loading">
+        {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
+          <TableCell key={cell}>
+            <Skeleton variant="text" />
+          </TableCell>
+        ))}
+      </TableRow>
+    ))}
+  </>
+);
+
+export type MarketsTableProps = {
+  loading: boolean;
+  rows: readonly Match[];
+  /** CNY rate per quote currency code. */
+  rateOf: (quoteCode: string) => string;
+  sort: MarketSort | null;
+  onSort: (column: SortKey) => void;
+  onOpen: (match: Match) => void;
+  emptyMessage: string;
+  stale: boolean;
+};
+
+/** The sortable all-markets table; the caller has already filtered and sorted `rows`. */
+export const MarketsTable = ({
+  loading,
+  rows,
+  rateOf,
+  sort,
+  onSort,
+  onOpen,
+  emptyMessage,
+  stale,
+}: MarketsTableProps): ReactElement => {
+  const { t } = useTranslation('public');
+  return (
+    <TableContainer data-testid="markets-table" data-stale={stale} aria-busy={loading}>
+      <Table size="small" aria-label={t('markets.title')}>
+        <TableHead>
+          <TableRow>
+            <SortHeader
+              column="pair"
+              label={t('markets.column.pair')}
+              sort={sort}
+              onSort={onSort}
+              align="left"
+            />
+            <SortHeader
+              column="price"
+              label={t('markets.column.price')}
+              sort={sort}
+              onSort={onSort}
+              align="right"
+            />
+            <SortHeader
+              column="change"
+              label={t('markets.column.change')}
+              sort={sort}
+              onSort={onSort}
+              align="right"
+            />
+            <TableCell align="right">{t('markets.column.high')}</TableCell>
+            <TableCell align="right">{t('markets.column.low')}</TableCell>
+            <TableCell align="right">{t('markets.column.volume')}</TableCell>
+          </TableRow>
+        </TableHead>
+        {/* Stale rows stay readable but dimmed, so nobody trades on a frozen price unawares. */}
+        <TableBody sx={{ opacity: stale ? 0.55 : 1, transition: 'opacity 200ms' }}>
+          {loading ? (
+            <SkeletonRows />
+          ) : rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={COLUMN_COUNT} sx={{ borderBottom: 0 }}>
+                <EmptyState message={emptyMessage} />
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((match) => (
+              <MarketRow
+                key={match.id}
+                match={match}
+                rate={rateOf(match.quote_currency_code)}
+                onOpen={onOpen}
+              />
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

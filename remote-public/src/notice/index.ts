@@ -1,0 +1,5 @@
+import { withAreaTexts } from '../with-area-texts';
+import { NoticePage } from './notice-page';
+
+/** `./notice`: the /notice route. */
+export default withAreaTexts(NoticePage);

@@ -1,0 +1,72 @@
+import { EmptyState, type NewsItem } from '@exchange/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newsDate } from './notice-rule';
+
+const SKELETON_ROWS = 6;
+
+export type NoticeListProps = {
+  status: 'loading' | 'ready' | 'failed';
+  items: readonly NewsItem[];
+  selectedId: number | null;
+  onPick: (item: NewsItem) => void;
+  onRetry: () => void;
+};
+
+/** Left column: the category's titles; the shown article is marked as the current one. */
+export const NoticeList = ({
+  status,
+  items,
+  selectedId,
+  onPick,
+  onRetry,
+}: NoticeListProps): ReactElement => {
+  const { t } = useTranslation('public');
+  if (status === 'loading') {
+    return (
+      <Box data-testid="notice-list-loading" aria-busy="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <Skeleton key={index} variant="text" height={40} />
+        ))}
+      </Box>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <EmptyState
+        message={t('notice.listFailed')}
+        action={
+          <Button variant="outlined" size="small" onClick={onRetry}>
+            {t('notice.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (items.length === 0) return <EmptyState message={t('notice.empty')} />;
+  return (
+    <List component="nav" aria-label={t('notice.listLabel')} data-testid="notice-list" dense>
+      {items.map((item) => {
+        const selected = item.id === selectedId;
+        return (
+          <ListItemButton
+            key={item.id}
+            selected={selected}
+            aria-current={selected ? 'page' : undefined}
+            onClick={() => onPick(item)}
+            data-testid="notice-title"
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemText primary={item.title} secondary={newsDate(item.created_at).day} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+};

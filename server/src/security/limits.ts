@@ -1,0 +1,36 @@
+/**
+ * Verification-code and login limits (decisions.md "Security deviations": codes are single
+ * use, expire after 10 minutes and are rate limited). Counted in SQLite, so they hold across
+ * restarts. Windows are rolling: "per day" means the last 24 hours.
+ */
+export type SecurityLimits = {
+  /** How long a code stays valid. */
+  codeTtlMs: number;
+  /** At most one code per account (any type) in this interval. */
+  codeResendMs: number;
+  /** Codes per account (e-mail or mobile) in 24 h. */
+  codeDailyPerAccount: number;
+  /** Codes requested from one IP in 24 h. */
+  codeDailyPerIp: number;
+  /** Wrong entries after which a code is void. */
+  codeMaxAttempts: number;
+  /** Failed logins of one account in `loginWindowMs` that lock it for `loginWindowMs`. */
+  loginFailuresPerAccount: number;
+  /** Failed logins from one IP in `loginWindowMs` that block that IP for `loginWindowMs`. */
+  loginFailuresPerIp: number;
+  loginWindowMs: number;
+};
+
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export const DEFAULT_LIMITS: SecurityLimits = {
+  codeTtlMs: 10 * MINUTE_MS,
+  codeResendMs: MINUTE_MS,
+  codeDailyPerAccount: 10,
+  codeDailyPerIp: 50,
+  codeMaxAttempts: 5,
+  loginFailuresPerAccount: 5,
+  loginFailuresPerIp: 30,
+  loginWindowMs: 15 * MINUTE_MS,
+};

@@ -1,0 +1,158 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { ApiError } from '../http/api-error';
+import { DAY_MS, type SecurityLimits } from '../security/limits';
+
+/** Verification type codes (spec 01 §9): 1 register, 2 forgot password, 3 trade password, 5 login. */
+export type CodeType = 1 | 2 | 3 | 5;
+export const CODE_TYPES: ReadonlySet<number> = new Set([1, 2, 3, 5]);
+
+export function isCodeType(value: number): value is CodeType {
+  return CODE_TYPES.has(value);
+}
+
+export type IssuedCode = { id: number; code: string };
+
+export type CodeStore = {
+  /**
+   * Checks the limits (per account per day, per IP per day, one per account per resend
+   * interval), stores the hash of a fresh 6-digit code and voids the older unused codes of
+   * the same address and type, in one transaction. Throws a code-0 ApiError on a limit.
+   */
+  issue(address: string, type: CodeType, ip: string): IssuedCode;
+  /** Undoes an issue whose delivery failed: the row goes, the codes it voided live again. */
+  withdraw(id: number): void;
+  /**
+   * The id of the address's current code of this type when `code` matches it. Otherwise
+   * throws (never sent, used, void, expired, wrong); a wrong code counts an attempt at once,
+   * and the last allowed wrong attempt voids the code. Does not use the code up: call
+   * `consume` in the transaction of the action it authorises.
+   */
+  verify(address: string, type: CodeType, code: string): number;
+  /** Marks the code used; throws codeInvalid when it stopped being usable meanwhile. */
+  consume(id: number): void;
+};
+
+type CodeRow = {
+  id: number;
+  code_hash: string;
+  expires_at: number;
+  attempts: number;
+  used_at: number | null;
+  voided_at: number | null;
+};
+
+/**
+ * Salted SHA-256. A 6-digit code has only a million values, so the hash keeps codes out of
+ * plain sight (a database dump, a log of queries) rather than making them uncrackable; what
+ * really protects them is the 10-minute life, single use and the attempt limit.
+ */
+function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
+  const digest = createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex');
+  return `${salt}$${digest}`;
+}
+
+function codeMatches(code: string, stored: string): boolean {
+  const [salt, digest] = stored.split('$');
+  if (!salt || !digest) return false;
+  const expected = Buffer.from(digest, 'hex');
+  const actual = Buffer.from(hashCode(code, salt).split('$')[1], 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Rows older than this are of no use to any limit and are deleted. */
+const KEEP_MS = 2 * DAY_MS;
+const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+export function createCodeStore(
+  db: Database,
+  limits: SecurityLimits,
+  now: () => number = Date.now,
+): CodeStore {
+  const countByAddress = db.prepare(
+    'SELECT COUNT(*) AS n FROM verification_codes WHERE address = ? AND created_at > ?',
+  );
+  const countByIp = db.prepare(
+    'SELECT COUNT(*) AS n FROM verification_codes WHERE ip = ? AND created_at > ?',
+  );
+  const lastSent = db.prepare(
+    'SELECT MAX(created_at) AS at FROM verification_codes WHERE address = ?',
+  );
+  const insert = db.prepare(
+    `INSERT INTO verification_codes (address, type, code_hash, ip, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const supersede = db.prepare(
+    `UPDATE verification_codes SET voided_at = ?, superseded_by = ?
+     WHERE address = ? AND type = ? AND id <> ? AND used_at IS NULL AND voided_at IS NULL`,
+  );
+  const revive = db.prepare(
+    'UPDATE verification_codes SET voided_at = NULL, superseded_by = NULL WHERE superseded_by = ?',
+  );
+  const remove = db.prepare('DELETE FROM verification_codes WHERE id = ?');
+  const latest = db.prepare(
+    `SELECT id, code_hash, expires_at, attempts, used_at, voided_at FROM verification_codes
+     WHERE address = ? AND type = ? ORDER BY id DESC LIMIT 1`,
+  );
+  const countAttempt = db.prepare(
+    'UPDATE verification_codes SET attempts = attempts + 1, voided_at = ? WHERE id = ?',
+  );
+  const markUsed = db.prepare(
+    `UPDATE verification_codes SET used_at = ?
+     WHERE id = ? AND used_at IS NULL AND voided_at IS NULL AND expires_at > ?`,
+  );
+  const cleanup = db.prepare('DELETE FROM verification_codes WHERE created_at < ?');
+  let lastCleanup = 0;
+
+  const count = (statement: typeof countByIp, key: string, since: number): number =>
+    (statement.get(key, since) as { n: number }).n;
+
+  const issue = db.transaction((address: string, type: CodeType, ip: string): IssuedCode => {
+    const at = now();
+    if (at - lastCleanup > CLEANUP_EVERY_MS) {
+      cleanup.run(at - KEEP_MS);
+      lastCleanup = at;
+    }
+    const dayAgo = at - DAY_MS;
+    if (count(countByAddress, address, dayAgo) >= limits.codeDailyPerAccount) {
+      throw new ApiError('codeDailyLimit', { limit: limits.codeDailyPerAccount });
+    }
+    if (count(countByIp, ip, dayAgo) >= limits.codeDailyPerIp) throw new ApiError('codeIpLimit');
+    const last = (lastSent.get(address) as { at: number | null }).at;
+    if (last !== null && at - last < limits.codeResendMs) {
+      const seconds = Math.max(1, Math.ceil((limits.codeResendMs - (at - last)) / 1000));
+      throw new ApiError('codeResendWait', { seconds });
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const info = insert.run(address, type, hashCode(code), ip, at, at + limits.codeTtlMs);
+    const id = Number(info.lastInsertRowid);
+    supersede.run(at, id, address, type, id);
+    return { id, code };
+  });
+
+  const withdraw = db.transaction((id: number) => {
+    revive.run(id);
+    remove.run(id);
+  });
+
+  return {
+    issue: (address, type, ip) => issue(address, type, ip),
+    withdraw: (id) => withdraw(id),
+    verify(address, type, code) {
+      const row = latest.get(address, type) as CodeRow | undefined;
+      if (!row) throw new ApiError('codeInvalid');
+      if (row.used_at !== null) throw new ApiError('codeUsed');
+      if (row.voided_at !== null) throw new ApiError('codeAttemptsExceeded');
+      const at = now();
+      if (row.expires_at <= at) throw new ApiError('codeExpired');
+      if (codeMatches(code.trim(), row.code_hash)) return row.id;
+      const exhausted = row.attempts + 1 >= limits.codeMaxAttempts;
+      countAttempt.run(exhausted ? at : null, row.id);
+      throw new ApiError(exhausted ? 'codeAttemptsExceeded' : 'codeInvalid');
+    },
+    consume(id) {
+      const at = now();
+      if (markUsed.run(at, id, at).changes !== 1) throw new ApiError('codeInvalid');
+    },
+  };
+}
