@@ -1,26 +1,23 @@
 import { CODE_TYPE, notify } from '@exchange/shared';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AccountField, selectedArea } from '../auth-form/account-field';
+import { AccountField } from '../auth-form/account-field';
 import { postRegister } from '../auth-form/auth-api';
-import { AuthCard } from '../auth-form/auth-card';
-import { ChannelTabs, SHOW_PHONE_TAB } from '../auth-form/channel-tabs';
+import { AuthForm } from '../auth-form/auth-form';
+import { SHOW_PHONE_TAB } from '../auth-form/channel-tabs';
 import { CodeField } from '../auth-form/code-field';
 import { PasswordField } from '../auth-form/password-field';
 import { SubmitButton } from '../auth-form/submit-button';
-import { useAreas } from '../auth-form/use-areas';
-import { useAuthError } from '../auth-form/use-auth-error';
+import { useAccountForm } from '../auth-form/use-account-form';
 import { useDelayedNavigate } from '../auth-form/use-delayed-navigate';
-import { checkAccount, validateRegister, type AccountChannel } from '../auth-form/validation';
+import { validateRegister } from '../auth-form/validation';
 
 /** Spec 01 §2: on success the page goes to login after 500 ms. */
 export const REGISTER_REDIRECT_MS = 500;
@@ -43,171 +40,116 @@ export const RegisterPage = ({
   // An invitation link fixes the inviter: the field shows its code and cannot be edited.
   const inviteLocked = extensionCode !== '';
 
-  const [channel, setChannel] = useState<AccountChannel>('email');
-  const [accounts, setAccounts] = useState<Record<AccountChannel, string>>({
-    email: '',
-    mobile: '',
-  });
-  const [areaId, setAreaId] = useState<number | null>(null);
-  const [code, setCode] = useState('');
+  const form = useAccountForm({ phoneEnabled: showPhoneTab });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [typedInvite, setTypedInvite] = useState('');
   const [agreed, setAgreed] = useState(true);
-  const [busy, setBusy] = useState(false);
-
-  const areas = useAreas(showPhoneTab);
-  const errors = useAuthError();
   const navigateLater = useDelayedNavigate();
-
-  const account = accounts[channel].trim();
-  const area = channel === 'mobile' ? selectedArea(areas, areaId) : undefined;
+  const { channel, account, code, area } = form;
   const inviteCode = inviteLocked ? extensionCode : typedInvite;
 
-  const changeChannel = (next: AccountChannel): void => {
-    setChannel(next);
-    setCode('');
+  const send = async (): Promise<void> => {
+    await postRegister({
+      account,
+      password,
+      re_password: confirmation,
+      invite_code: inviteCode.trim(),
+      area_id: area?.id ?? 0,
+      sms_code: code.trim(),
+      type: channel,
+    });
+    notify.success(t('auth.register.success'));
+    navigateLater('/login', REGISTER_REDIRECT_MS);
   };
-
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateRegister({ channel, account, code, password, confirmation, agreed });
-    if (problem) {
-      errors.show(problem);
-      return;
-    }
-    setBusy(true);
-    try {
-      await postRegister({
-        account,
-        password,
-        re_password: confirmation,
-        invite_code: inviteCode.trim(),
-        area_id: area?.id ?? 0,
-        sms_code: code.trim(),
-        type: channel,
-      });
-      notify.success(t('auth.register.success'));
-      // Stays busy until the page changes so the account cannot be submitted twice.
-      navigateLater('/login', REGISTER_REDIRECT_MS);
-    } catch {
-      // Refused or unreachable: the api client showed the toast.
-      setBusy(false);
-    }
-  };
-
-  const footer = (
-    <>
-      {t('auth.register.haveAccount')}{' '}
-      <Link component={RouterLink} to="/login" underline="hover" sx={{ fontWeight: 600 }}>
-        {t('auth.register.login')}
-      </Link>
-    </>
-  );
 
   return (
-    <AuthCard
+    <AuthForm
       title={t('auth.register.title')}
       subtitle={t('auth.register.subtitle')}
-      footer={footer}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <Link component={RouterLink} to="/login" underline="hover" sx={{ fontWeight: 600 }}>
+            {t('auth.register.login')}
+          </Link>
+        </>
+      }
       testId="register-page"
+      channel={channel}
+      onChannelChange={form.changeChannel}
+      showPhoneTab={showPhoneTab}
+      onSubmit={form.submitWith(
+        () => validateRegister({ channel, account, code, password, confirmation, agreed }),
+        send,
+      )}
     >
-      <ChannelTabs value={channel} onChange={changeChannel} showPhoneTab={showPhoneTab} />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
-        aria-label={t('auth.register.title')}
-      >
-        <Stack spacing={2.5}>
-          <AccountField
-            channel={channel}
-            value={accounts[channel]}
-            onChange={(value) => setAccounts((current) => ({ ...current, [channel]: value }))}
-            areas={areas}
-            areaId={area?.id ?? null}
-            onAreaChange={setAreaId}
-            autoFocus
+      <AccountField {...form.accountField} />
+      <CodeField {...form.codeField(CODE_TYPE.register)} />
+      <PasswordField
+        label={t('auth.fields.password')}
+        name="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        helperText={t('auth.fields.passwordRule')}
+      />
+      <PasswordField
+        label={t('auth.fields.confirmPassword')}
+        name="confirmation"
+        value={confirmation}
+        onChange={setConfirmation}
+        autoComplete="new-password"
+      />
+      <TextField
+        label={t(inviteLocked ? 'auth.fields.inviteCodeLocked' : 'auth.fields.inviteCode')}
+        name="invite_code"
+        value={inviteCode}
+        onChange={(event) => setTypedInvite(event.target.value)}
+        fullWidth
+        slotProps={{
+          htmlInput: { readOnly: inviteLocked, maxLength: 32, 'aria-readonly': inviteLocked },
+          input: inviteLocked
+            ? {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <LockOutlined fontSize="small" color="disabled" />
+                  </InputAdornment>
+                ),
+              }
+            : undefined,
+        }}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+            size="small"
           />
-          <CodeField
-            value={code}
-            onChange={setCode}
-            channel={channel}
-            to={account}
-            type={CODE_TYPE.register}
-            areaId={area?.id}
-            validate={() => {
-              const key = checkAccount(channel, account);
-              return key ? errors.message(key) : null;
+        }
+        label={
+          <Trans
+            t={t}
+            i18nKey="auth.register.agree"
+            components={{
+              // Named "policy": Trans parses "<link>" as the void HTML tag and drops its text.
+              // A new tab, so reading the notice does not lose what was typed here.
+              policy: (
+                <Link
+                  component={RouterLink}
+                  to={PRIVACY_NOTICE_PATH}
+                  target="_blank"
+                  rel="noopener"
+                  underline="hover"
+                />
+              ),
             }}
           />
-          <PasswordField
-            label={t('auth.fields.password')}
-            name="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            helperText={t('auth.fields.passwordRule')}
-          />
-          <PasswordField
-            label={t('auth.fields.confirmPassword')}
-            name="confirmation"
-            value={confirmation}
-            onChange={setConfirmation}
-            autoComplete="new-password"
-          />
-          <TextField
-            label={t(inviteLocked ? 'auth.fields.inviteCodeLocked' : 'auth.fields.inviteCode')}
-            name="invite_code"
-            value={inviteCode}
-            onChange={(event) => setTypedInvite(event.target.value)}
-            fullWidth
-            slotProps={{
-              htmlInput: { readOnly: inviteLocked, maxLength: 32, 'aria-readonly': inviteLocked },
-              input: inviteLocked
-                ? {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <LockOutlined fontSize="small" color="disabled" />
-                      </InputAdornment>
-                    ),
-                  }
-                : undefined,
-            }}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={agreed}
-                onChange={(event) => setAgreed(event.target.checked)}
-                size="small"
-              />
-            }
-            label={
-              <Trans
-                t={t}
-                i18nKey="auth.register.agree"
-                components={{
-                  // Named "policy": Trans parses "<link>" as the void HTML tag and drops its text.
-                  // A new tab, so reading the notice does not lose what was typed here.
-                  policy: (
-                    <Link
-                      component={RouterLink}
-                      to={PRIVACY_NOTICE_PATH}
-                      target="_blank"
-                      rel="noopener"
-                      underline="hover"
-                    />
-                  ),
-                }}
-              />
-            }
-            slotProps={{ typography: { variant: 'body2' } }}
-          />
-          <SubmitButton busy={busy} label={t('auth.register.submit')} />
-        </Stack>
-      </Box>
-    </AuthCard>
+        }
+        slotProps={{ typography: { variant: 'body2' } }}
+      />
+      <SubmitButton busy={form.busy} label={t('auth.register.submit')} />
+    </AuthForm>
   );
 };

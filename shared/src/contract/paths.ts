@@ -8,6 +8,10 @@ export const API_PATH = {
   setting: 'default/setting',
   userInfo: 'user/info',
   userLogin: 'user/login',
+  userRegister: 'user/register',
+  forgetPassword: 'user/forget_password',
+  sendSms: 'notify/send_sms',
+  sendEmail: 'notify/send_email',
   userLogout: 'user/logout',
   currencyMatches: 'market/currency_matches',
 } as const;

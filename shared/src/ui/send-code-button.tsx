@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
+import { API_PATH } from '../contract';
 import { notify } from '../notify/notify';
 import { CODE_COUNTDOWN_SECONDS, useCountdown } from './countdown';
 
@@ -10,8 +11,8 @@ export type SendCodeChannel = 'email' | 'mobile';
 
 /** Spec 01 §7: one call per channel, same payload `{ to, type, area_id }`. */
 export const SEND_CODE_PATH: Record<SendCodeChannel, string> = {
-  email: 'notify/send_email',
-  mobile: 'notify/send_sms',
+  email: API_PATH.sendEmail,
+  mobile: API_PATH.sendSms,
 };
 
 export type SendCodeButtonProps = {
