@@ -2,30 +2,22 @@
  * Test helpers of the login, register and forgot-password screens (imported by tests only, never
  * by a screen, so it never reaches a bundle).
  */
+import { createTestI18n as createI18n } from '@exchange/shared/testing';
 import { notify, type Toast } from '@exchange/shared';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import publicTexts from '../locales/en.json';
 
 export { commonTexts, publicTexts };
 
-export const createTestI18n = async (): Promise<I18n> => {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { public: publicTexts, common: commonTexts } },
-    defaultNS: 'public',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return instance;
-};
+export const createTestI18n = (): Promise<I18n> =>
+  createI18n({ public: publicTexts, common: commonTexts });
 
 /** Shows where the router ended up. */
 const Where = (): ReactElement => {

@@ -1,7 +1,8 @@
+import { createTestI18n } from '@exchange/shared/testing';
 import { api } from '@exchange/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import publicTexts from '../locales/en.json';
 import { PopupNotice } from './popup-notice';
 
@@ -11,14 +12,7 @@ const HOUR = 3_600_000;
 let i18n: I18n;
 
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { public: publicTexts } },
-    defaultNS: 'public',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  i18n = await createTestI18n({ public: publicTexts });
 });
 
 let get: jest.SpyInstance;

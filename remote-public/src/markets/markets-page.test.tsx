@@ -1,3 +1,4 @@
+import { createTestI18n } from '@exchange/shared/testing';
 import {
   api,
   socket,
@@ -7,8 +8,8 @@ import {
   type QuoteGroup,
 } from '@exchange/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BehaviorSubject, Subject } from 'rxjs';
 import publicTexts from '../locales/en.json';
@@ -20,14 +21,7 @@ const texts = publicTexts.markets;
 let i18n: I18n;
 
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { public: publicTexts } },
-    defaultNS: 'public',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  i18n = await createTestI18n({ public: publicTexts });
 });
 
 const groups = (): QuoteGroup[] => [

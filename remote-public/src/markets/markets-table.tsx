@@ -129,6 +129,13 @@ export type MarketsTableProps = {
   stale: boolean;
 };
 
+/** The sortable columns in table order (spec 01 §2: pair, latest price, change). */
+const SORT_COLUMNS = [
+  { column: 'pair', align: 'left' },
+  { column: 'price', align: 'right' },
+  { column: 'change', align: 'right' },
+] as const;
+
 /** The sortable all-markets table; the caller has already filtered and sorted `rows`. */
 export const MarketsTable = ({
   loading,
@@ -146,27 +153,16 @@ export const MarketsTable = ({
       <Table size="small" aria-label={t('markets.title')}>
         <TableHead>
           <TableRow>
-            <SortHeader
-              column="pair"
-              label={t('markets.column.pair')}
-              sort={sort}
-              onSort={onSort}
-              align="left"
-            />
-            <SortHeader
-              column="price"
-              label={t('markets.column.price')}
-              sort={sort}
-              onSort={onSort}
-              align="right"
-            />
-            <SortHeader
-              column="change"
-              label={t('markets.column.change')}
-              sort={sort}
-              onSort={onSort}
-              align="right"
-            />
+            {SORT_COLUMNS.map(({ column, align }) => (
+              <SortHeader
+                key={column}
+                column={column}
+                label={t(`markets.column.${column}`)}
+                sort={sort}
+                onSort={onSort}
+                align={align}
+              />
+            ))}
             <TableCell align="right">{t('markets.column.high')}</TableCell>
             <TableCell align="right">{t('markets.column.low')}</TableCell>
             <TableCell align="right">{t('markets.column.volume')}</TableCell>

@@ -1,8 +1,9 @@
+import { createTestI18n } from '@exchange/shared/testing';
 import { api, ApiError, type NewsCategory, type NewsItem } from '@exchange/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import publicTexts from '../locales/en.json';
 import { NoticePage } from './notice-page';
@@ -12,14 +13,7 @@ const texts = publicTexts.notice;
 let i18n: I18n;
 
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { public: publicTexts } },
-    defaultNS: 'public',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  i18n = await createTestI18n({ public: publicTexts });
 });
 
 const article = (id: number, categoryId: number, title: string): NewsItem => ({

@@ -1,6 +1,7 @@
+import { createTestI18n } from '../testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { Subscription } from 'rxjs';
 import { api } from '../api';
 import { ApiError } from '../api/api-error';
@@ -11,14 +12,7 @@ import { SendCodeButton, type SendCodeButtonProps } from './send-code-button';
 let i18n: I18n;
 
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { common: commonTexts } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  i18n = await createTestI18n({ common: commonTexts });
 });
 
 let post: jest.SpyInstance;

@@ -1,8 +1,9 @@
+import { createTestI18n } from '@exchange/shared/testing';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import shellTexts from '../locales/en.json';
 import { AreaErrorBoundary } from './area-error-boundary';
@@ -11,14 +12,7 @@ import { AreaLoadError } from './load-area-module';
 let i18n: I18n;
 
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { shell: shellTexts, common: commonTexts } },
-    defaultNS: 'shell',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  i18n = await createTestI18n({ shell: shellTexts, common: commonTexts });
 });
 
 let consoleError: jest.SpyInstance;

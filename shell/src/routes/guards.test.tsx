@@ -1,10 +1,11 @@
+import { createTestI18n } from '@exchange/shared/testing';
 import { session, type UserInfo } from '@exchange/shared';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { TextDecoder, TextEncoder } from 'node:util';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type * as Router from 'react-router-dom';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import shellTexts from '../locales/en.json';
@@ -20,14 +21,7 @@ beforeAll(async () => {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
   router = await import('react-router-dom');
   ({ RouteGuard } = await import('./guards'));
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { shell: shellTexts, common: commonTexts } },
-    defaultNS: 'shell',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  i18n = await createTestI18n({ shell: shellTexts, common: commonTexts });
 });
 
 const USER: UserInfo = {

@@ -1,0 +1,1 @@
+export * from './create-test-i18n';
