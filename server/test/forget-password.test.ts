@@ -8,7 +8,7 @@ import {
   uniqueMobile,
   wrongCode,
 } from './support/codes';
-import { startTestServer, type TestServer } from './support/test-server';
+import { refused, startTestServer, type TestServer } from './support/test-server';
 import { WsProbe } from './support/ws-probe';
 
 // Registration and logins run scrypt: give the tests room on a busy machine.
@@ -20,8 +20,6 @@ beforeAll(async () => {
   server = await startTestServer({ devOutbox: true, trustProxy: true });
 });
 afterAll(() => server.close());
-
-const refused = (msg: string) => ({ code: 0, msg, data: null });
 
 function forget(body: Record<string, unknown>, lang?: string) {
   return server.post('user/forget_password', {

@@ -3,7 +3,7 @@ import { hashPassword } from '../src/auth/passwords';
 import { DEMO_EMAIL } from '../src/seed/demo-account';
 import { createUserRepo } from '../src/user/user-repo';
 import { emailCode, sendSmsCode, uniqueEmail, uniqueMobile, wrongCode } from './support/codes';
-import { startTestServer, type TestServer } from './support/test-server';
+import { refused, startTestServer, type TestServer } from './support/test-server';
 
 // Registration and logins run scrypt: give the tests room on a busy machine.
 jest.setTimeout(30_000);
@@ -40,10 +40,6 @@ const ALL_LATER_WRONG = { password: 'x', re_password: 'y', invite_code: 'NOSUCH'
 
 function register(body: Record<string, unknown>, lang?: string) {
   return server.post<UserInfo>('user/register', { body, lang });
-}
-
-function refused(msg: string) {
-  return { code: 0, msg, data: null };
 }
 
 const userCount = (): number =>

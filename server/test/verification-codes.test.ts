@@ -8,7 +8,7 @@ import {
   uniqueIp,
   uniqueMobile,
 } from './support/codes';
-import { startTestServer, type TestServer } from './support/test-server';
+import { refused, startTestServer, type TestServer } from './support/test-server';
 
 // Registration and logins run scrypt: give the tests room on a busy machine.
 jest.setTimeout(30_000);
@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const refused = (msg: string) => ({ code: 0, msg, data: null });
 const SENT = {
   code: 1,
   msg: 'Verification code sent',

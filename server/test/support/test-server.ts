@@ -147,3 +147,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   });
   return test;
 }
+
+/** The envelope of a refusal (code 0) with the given message. */
+export function refused(msg: string): { code: 0; msg: string; data: null } {
+  return { code: 0, msg, data: null };
+}
