@@ -23,7 +23,7 @@ const forbidPackages = (packages, why) => ({
         {
           name: '@mui/material',
           message:
-            'Import MUI components by path (@mui/material/Button) so areas share and tree-shake them.',
+            'Import MUI components by path (@mui/material/Button) so each app bundles only what it uses.',
         },
         {
           name: '@mui/icons-material',

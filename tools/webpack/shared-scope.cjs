@@ -13,13 +13,18 @@ const singleton = (name) => ({
 });
 
 // Subpaths are shared with a trailing slash, or react-dom/client and react/jsx-runtime load twice.
+//
+// @mui/material is deliberately NOT shared. Its modules import each other by relative path, so a
+// shared prefix mixes providers per component: an area's Select (its own copy, because the shell
+// never imports Select) and the shell's MenuItem then hold different MenuListContext copies and
+// the page crashes. Each app bundles the MUI components it imports (tree-shaken); the theme still
+// reaches every copy through @emotion/react's ThemeContext, which is a singleton here.
 const sharedScope = () => ({
   react: singleton('react'),
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
   'react-router-dom': singleton('react-router-dom'),
-  '@mui/material/': singleton('@mui/material'),
   '@emotion/react': singleton('@emotion/react'),
   '@emotion/styled': singleton('@emotion/styled'),
   rxjs: singleton('rxjs'),
