@@ -20,8 +20,9 @@ export const AuthCard = ({
   footer,
   testId,
 }: AuthCardProps): ReactElement => (
+  // A section, not <main>: the shell's layout already wraps every page in <main>.
   <Box
-    component="main"
+    component="section"
     data-testid={testId}
     sx={{
       minHeight: 'calc(100vh - 64px)',

@@ -47,7 +47,7 @@ export const MarketsPage = (): ReactElement => {
     : t('markets.noPairs');
 
   return (
-    <Box data-testid="markets-page" sx={{ px: { xs: 2, md: '10%' }, py: 3 }}>
+    <Box data-testid="markets-page">
       <Box
         sx={{
           display: 'flex',

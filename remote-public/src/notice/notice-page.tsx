@@ -63,7 +63,7 @@ export const NoticePage = (): ReactElement => {
     setParams(noticeParams(item.id, categoryId ?? item.category_id), { state: PICKED_STATE });
 
   return (
-    <Box data-testid="notice-page" sx={{ px: { xs: 2, md: '10%' }, py: 3 }}>
+    <Box data-testid="notice-page">
       <Typography variant="h4" component="h1" data-testid="notice-category" sx={{ mb: 2 }}>
         {categoryName ??
           (categories.status === 'loading' ? <Skeleton width={200} /> : t('notice.title'))}

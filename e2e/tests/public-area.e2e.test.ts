@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { newDesktopContext } from '../src/browser';
+import { DEMO_ACCOUNT } from '../src/product';
+import { setUpProductAndBrowser } from '../src/suite';
+
+const suite = setUpProductAndBrowser();
+const quiet = { lastCloseTime: String(Date.now() + 86_400_000) };
+
+const open = async (path: string, storage: Record<string, string> = quiet): Promise<Page> => {
+  const context = await newDesktopContext(suite.browser, storage);
+  const page = await context.newPage();
+  await page.goto(`${suite.product.url}${path}`);
+  return page;
+};
+
+/** The newest code the outbox holds for an address (the demo start's stand-in for e-mail). */
+const codeFromOutbox = async (to: string): Promise<string> => {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await fetch(`${suite.product.url}/dev/outbox?to=${encodeURIComponent(to)}`);
+    const entries = (await response.json()) as { code: string }[];
+    if (entries.length > 0) return entries[0].code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${to}`);
+};
+
+const logIn = async (page: Page, email: string, password: string): Promise<void> => {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+};
+
+test('a new user registers by e-mail, logs in, stays logged in across a reload, and logs out', async () => {
+  const email = `newcomer-${Date.now()}@example.com`;
+  const page = await open('/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  // The button turns into the 60 s countdown after a successful send.
+  await page.getByRole('button', { name: /^\d+ s$/ }).waitFor();
+  await page.getByLabel('Verification code').fill(await codeFromOutbox(email));
+  await page.getByLabel('Password', { exact: true }).fill('trade2024');
+  await page.getByLabel('Confirm password').fill('trade2024');
+  await page.getByLabel('Confirm password').press('Enter');
+  await page.waitForURL(/\/login$/);
+
+  await logIn(page, email, 'trade2024');
+  await page.waitForURL(/\/home$/);
+  const account = page.getByTestId('account-button');
+  await expect(account.textContent()).resolves.toBe(email);
+  await page.reload();
+  await expect(account.textContent()).resolves.toBe(email);
+
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+  await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+});
+
+test('a wrong password shows the server message and stays on the login page', async () => {
+  // The server answers one generic message for an unknown account and a wrong password.
+  const refusal = await suite.product.api('user/login', {
+    body: { account: 'nobody@example.com', password: 'wrong123', login_type: 'email' },
+  });
+  expect(refusal.code).toBe(0);
+  const page = await open('/login');
+  await logIn(page, DEMO_ACCOUNT.email, 'not-the-password1');
+  await expect(page.getByRole('alert').first().textContent()).resolves.toContain(refusal.msg);
+  expect(new URL(page.url()).pathname).toBe('/login');
+});
+
+test('the markets page sorts by change both ways and by pair', async () => {
+  const page = await open('/markets');
+  await page.getByTestId('market-row').first().waitFor();
+  const changes = (): Promise<number[]> =>
+    page
+      .getByTestId('row-change')
+      .evaluateAll((cells) =>
+        cells.map((cell) => Number.parseFloat((cell.textContent ?? '').replace('%', ''))),
+      );
+  const isSorted = (values: number[], direction: 1 | -1): boolean =>
+    values.every((value, index) => index === 0 || (value - values[index - 1]) * direction >= 0);
+
+  await page.getByTestId('sort-change').click();
+  expect(isSorted(await changes(), 1)).toBe(true);
+  await page.getByTestId('sort-change').click();
+  expect(isSorted(await changes(), -1)).toBe(true);
+
+  await page.getByTestId('sort-pair').click();
+  const letters = await page
+    .getByTestId('market-row')
+    .evaluateAll((rows) => rows.map((row) => (row.getAttribute('data-symbol') ?? '').charAt(0)));
+  expect(letters.length).toBeGreaterThanOrEqual(8);
+  expect(letters).toEqual([...letters].sort());
+});
+
+test('the news page shows the privacy policy first article and switches articles on click', async () => {
+  const privacy = await suite.product.api<{ data: { id: number; title: string }[] }>(
+    'news/list?category_id=7',
+  );
+  const [first, second] = privacy.data.data;
+  // Category 7 opens its first article even when the link names another one.
+  const page = await open(`/notice?category_id=7&id=${second.id}`);
+  const heading = page.locator('#notice-article-title');
+  await expect(heading.textContent()).resolves.toBe(first.title);
+
+  const about = await suite.product.api<{ data: { id: number; title: string }[] }>(
+    'news/list?category_id=4',
+  );
+  await page.goto(`${suite.product.url}/notice?category_id=4&id=${about.data.data[0].id}`);
+  await expect(heading.textContent()).resolves.toBe(about.data.data[0].title);
+  await page.getByTestId('notice-title').filter({ hasText: about.data.data[1].title }).click();
+  await expect(heading.textContent()).resolves.toBe(about.data.data[1].title);
+  expect(new URL(page.url()).searchParams.get('id')).toBe(String(about.data.data[1].id));
+});
+
+test('server HTML is sanitized before it is shown', async () => {
+  // The seeded article 6 really carries a script and an onerror handler.
+  const raw = await suite.product.api<{ content: string }>('news/info?id=6');
+  expect(raw.data.content).toContain('<script>');
+  expect(raw.data.content).toContain('onerror=');
+  const dialogs: string[] = [];
+  const page = await open('/notice?category_id=2&id=6');
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByTestId('notice-body').waitFor();
+  await expect(page.locator('[data-testid="notice-body"] script').count()).resolves.toBe(0);
+  await expect(page.locator('[data-testid="notice-body"] [onerror]').count()).resolves.toBe(0);
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+});
+
+test('a 999 on a private call sends the browser to /login?page=… and logging in returns there', async () => {
+  // A stored token the server does not know: the start-up user/info answers 999.
+  const page = await open('/markets', {
+    ...quiet,
+    token: 'expired-token',
+    account: 'someone@example.com',
+  });
+  await page.waitForURL(/\/login\?page=%2Fmarkets$/);
+  await page.getByRole('alert').first().waitFor();
+  await logIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.waitForURL(/\/markets$/);
+  await expect(page.getByTestId('account-button').textContent()).resolves.toBe(DEMO_ACCOUNT.email);
+});
