@@ -20,6 +20,15 @@ module.exports = {
     webProject('shared'),
     webProject('shell'),
     webProject('remote-public'),
+    webProject('remote-spot'),
+    {
+      // The operator commands (pnpm release, pnpm remotes), run as child processes.
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': tsJest },
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+    },
     {
       displayName: 'server',
       rootDir: '<rootDir>/server',

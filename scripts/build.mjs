@@ -1,5 +1,10 @@
 // Production build of everything: server, shell and every area, then /remotes.json if missing.
+// Areas go through the release routine (scripts/lib/releases.mjs) in its workspace mode: each is
+// built alone into a staging folder and moved into deploy/remotes/<area>/<version>/ with a
+// release.json, replacing an earlier workspace build of that version but never a folder made by
+// `pnpm release` (released versions are immutable: bump the package version to rebuild).
 import { areaPackages, ensureRemotesManifest } from './lib/areas.mjs';
+import { releaseArea } from './lib/releases.mjs';
 import { mustRun, step } from './lib/run.mjs';
 
 export const buildAll = async () => {
@@ -7,9 +12,9 @@ export const buildAll = async () => {
   await mustRun('pnpm', ['--filter', 'server', 'build']);
   step('Building the shell');
   await mustRun('pnpm', ['--filter', 'shell', 'build']);
-  for (const { name, area, version } of areaPackages()) {
+  for (const { area, version } of areaPackages()) {
     step(`Building area ${area} ${version}`);
-    await mustRun('pnpm', ['--filter', name, 'build']);
+    await releaseArea({ area, source: 'build' });
   }
   ensureRemotesManifest();
 };

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { areaPackages, ensureRemotesManifest } from './lib/areas.mjs';
+import { readReleaseRecord } from './lib/releases.mjs';
 import { mustRun, repoRoot } from './lib/run.mjs';
 
 const children = [];
@@ -15,14 +16,23 @@ const start = (name, args, env = {}) => {
   children.push(child);
 };
 
+// A version released with `pnpm release` is immutable: development builds would overwrite it.
+const areas = areaPackages().filter(({ area, version }) => {
+  if (readReleaseRecord(area, version)?.source !== 'release') return true;
+  console.log(
+    `[dev] ${area} ${version} is released; bump remote-${area}/package.json to work on it.`,
+  );
+  return false;
+});
+
 // One development build first so the server has something to serve and remotes.json exists.
 await mustRun('pnpm', ['--filter', 'shell', 'exec', 'webpack', '--mode', 'development']);
-for (const { name } of areaPackages())
+for (const { name } of areas)
   await mustRun('pnpm', ['--filter', name, 'exec', 'webpack', '--mode', 'development']);
 ensureRemotesManifest();
 
 start('shell', ['--filter', 'shell', 'dev']);
-for (const { name, area } of areaPackages())
+for (const { name, area } of areas)
   start(area, ['--filter', name, 'exec', 'webpack', '--mode', 'development', '--watch']);
 start('server', ['--filter', 'server', 'dev'], {
   DEMO: '1',

@@ -60,7 +60,14 @@ try {
 }
 record('production build', built);
 
-for (const project of ['shared', 'shell', 'remote-public', 'server', 'e2e']) {
+for (const project of [
+  'shared',
+  'shell',
+  ...fs.readdirSync(repoRoot).filter((name) => name.startsWith('remote-')),
+  'server',
+  'e2e',
+  'scripts',
+]) {
   await check(`type-check ${project}`, 'pnpm', ['exec', 'tsc', '-p', project, '--noEmit']);
 }
 await check('lint (eslint)', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);

@@ -47,15 +47,25 @@ const waitFor = async (check: () => Promise<boolean>, timeoutMs: number): Promis
   throw new Error(`not ready after ${timeoutMs} ms`);
 };
 
-export const startProduct = async (env: Record<string, string> = {}): Promise<Product> => {
-  if (!fs.existsSync(path.join(deployDir, 'shell', 'index.html'))) {
+/**
+ * `options.deployDir` serves another deploy folder (the release tests build areas into a temp
+ * copy); its remotes.json, if any, seeds the product's own copy.
+ */
+export const startProduct = async (
+  env: Record<string, string> = {},
+  options: { deployDir?: string } = {},
+): Promise<Product> => {
+  const servedDir = options.deployDir ?? deployDir;
+  if (!fs.existsSync(path.join(servedDir, 'shell', 'index.html'))) {
     throw new Error(
       'deploy/shell is missing: run `npm test` (it builds first) or `node scripts/build.mjs`',
     );
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-'));
   const manifestPath = path.join(dataDir, 'remotes.json');
-  fs.copyFileSync(path.join(deployDir, 'remotes.json'), manifestPath);
+  if (fs.existsSync(path.join(servedDir, 'remotes.json'))) {
+    fs.copyFileSync(path.join(servedDir, 'remotes.json'), manifestPath);
+  }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -69,7 +79,7 @@ export const startProduct = async (env: Record<string, string> = {}): Promise<Pr
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DEPLOY_DIR: deployDir,
+        DEPLOY_DIR: servedDir,
         REMOTES_MANIFEST: manifestPath,
         DEMO: '1',
         TICKER_MS: '400',

@@ -100,10 +100,10 @@ test('one WebSocket per page session, and react / react-dom fetched once, across
   await page.goto(`${suite.product.url}/home`);
   await page.getByTestId('market-tile').first().waitFor();
   // Client-side navigation through routes of deployed and undeployed areas, then home again.
-  await page.getByTestId('main-menu').getByRole('link', { name: 'Spot' }).click();
-  await page.getByTestId('area-unavailable').waitFor();
+  await page.getByTestId('main-menu').getByRole('link', { name: 'IEO' }).click();
+  await page.locator('[data-testid="area-unavailable"][data-kind="not-in-version"]').waitFor();
   await page.getByTestId('main-menu').getByRole('link', { name: 'Lock-up savings' }).click();
-  await page.getByTestId('area-unavailable').waitFor();
+  await page.locator('[data-testid="area-unavailable"][data-kind="not-deployed"]').waitFor();
   await page.getByRole('link', { name: 'Meridian' }).click();
   await page.getByTestId('market-tile').first().waitFor();
   await page.waitForTimeout(500);
@@ -116,7 +116,7 @@ test('one WebSocket per page session, and react / react-dom fetched once, across
 });
 
 test('a route whose area is not deployed says so inside the layout, with the header working', async () => {
-  const page = await open('/trade');
+  const page = await open('/deposit');
   const box = page.getByTestId('area-unavailable');
   await box.waitFor();
   await expect(box.getAttribute('data-kind')).resolves.toBe('not-deployed');

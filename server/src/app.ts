@@ -11,10 +11,9 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
 import { apiErrorEnvelope, apiNotFound, installBodyParsers, isApiPath } from './http/api-errors';
-import { loadDayQuotes, loadPairs, dayQuoteWriter } from './market/pairs-repo';
+import { loadDayQuotes, loadPairs } from './market/pairs-repo';
 import { MarketState } from './market/market-state';
 import { registerMarketRoutes } from './market/market-routes';
-import { startTicker } from './market/ticker';
 import { registerNewsRoutes } from './news/news-routes';
 import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options';
 import { createOutbox, type CodeSender } from './outbox/outbox';
@@ -24,6 +23,8 @@ import { writeBannerFiles } from './seed/banners';
 import { seedDatabase } from './seed/seed';
 import { createSettingsStore } from './settings/settings-store';
 import { registerDefaultRoutes } from './settings/settings-routes';
+import { createSpotModule } from './spot/spot-module';
+import { registerSpotRoutes } from './spot/spot-routes';
 import { registerRemotesManifest } from './static/remotes-manifest';
 import { registerStaticHosting } from './static/static-hosting';
 import { createUserRepo } from './user/user-repo';
@@ -45,7 +46,7 @@ export type RunningServer = {
   db: Database;
   /** Open live-channel connections (diagnostics and tests). */
   connectionCount(): number;
-  /** Stops the ticker, closes live connections, the HTTP server and the database. Idempotent. */
+  /** Stops the bots and market feed, closes live connections, the HTTP server and the database. Idempotent. */
   close(): Promise<void>;
 };
 
@@ -71,7 +72,7 @@ function codeSenders(options: ResolvedOptions): CodeSender[] {
 
 /**
  * Starts the reference exchange server: migrations and first-run seed, the `/api` routes, the
- * `/ws` live channel, the placeholder ticker and the static hosting, all on one port.
+ * `/ws` live channel, spot trading (engine, market data, bots) and the static hosting, all on one port.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const resolved = resolveOptions(options);
@@ -117,6 +118,7 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
     codes: createCodeStore(db, options.limits),
     loginLimiter: createLoginLimiter(db, options.limits),
     accounts: createAccountsRepo(db),
+    spot: createSpotModule({ db, hub, market, options, log: app.log }),
   };
   if (options.smtpUrl) app.log.info('verification e-mails are also sent by SMTP');
 
@@ -139,6 +141,7 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
       registerUserRoutes(api, ctx);
       registerNotifyRoutes(api, ctx);
       registerMarketRoutes(api, ctx);
+      registerSpotRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -169,14 +172,12 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
     idleTimeoutMs: options.wsIdleTimeoutMs,
     log: app.log,
   });
-  const ticker = startTicker(market, hub, dayQuoteWriter(db), options.tickerMs, (error) =>
-    app.log.error({ err: error }, 'ticker failed'),
-  );
+  ctx.spot.start();
 
   try {
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {
-    ticker.stop();
+    ctx.spot.stop();
     await live.close();
     await app.close();
     throw error;
@@ -193,7 +194,7 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
     connectionCount: () => hub.connectionCount(),
     close() {
       closing ??= (async () => {
-        ticker.stop();
+        ctx.spot.stop();
         await live.close();
         await app.close();
         db.close();

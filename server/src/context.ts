@@ -6,6 +6,7 @@ import type { MarketState } from './market/market-state';
 import type { ResolvedOptions } from './options';
 import type { Outbox } from './outbox/outbox';
 import type { SettingsStore } from './settings/settings-store';
+import type { SpotModule } from './spot/spot-module';
 import type { UserRepo } from './user/user-repo';
 import type { CodeStore } from './verification/code-store';
 import type { Hub } from './ws/hub';
@@ -23,4 +24,6 @@ export type AppContext = {
   codes: CodeStore;
   loginLimiter: LoginLimiter;
   accounts: AccountsRepo;
+  /** Spot trading: engine, service, market data feed, bots. */
+  spot: SpotModule;
 };

@@ -5,7 +5,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/demo-account';
 /**
  * `node dist/main.js`: the reference exchange server. Environment: PORT (8080), HOST (0.0.0.0),
  * DATA_DIR (./data), DEPLOY_DIR (./deploy), REMOTES_MANIFEST (${DEPLOY_DIR}/remotes.json),
- * DEMO (1 = demo extras such as GET /dev/outbox), TICKER_MS (2000), LOG_LEVEL (info),
+ * DEMO (1 = demo extras such as GET /dev/outbox), TICKER_MS (2000: market-maker bot interval,
+ * 0 = no bots), BOTS (0 = no bots), ORDER_RATE_LIMIT (20 orders/s per user), LOG_LEVEL (info),
  * WELCOME_BALANCE (USDT for new users: 10000 with DEMO=1, else 0), SMTP_URL and SMTP_FROM
  * (verification e-mails by SMTP), TRUST_PROXY (1 = client IP from X-Forwarded-For).
  */
@@ -22,6 +23,11 @@ async function main(): Promise<void> {
         : ' (GET /dev/outbox with DEMO=1)') +
       (server.options.smtpUrl ? '; e-mails also sent by SMTP' : ''),
     `  New users get:       ${server.options.welcomeBalance} USDT (WELCOME_BALANCE)`,
+    `  Market makers:       ${
+      server.options.bots && server.options.tickerMs > 0
+        ? `on, every ${server.options.tickerMs} ms (TICKER_MS; BOTS=0 turns them off)`
+        : 'off (BOTS=0 or TICKER_MS=0)'
+    }`,
     `  Data: ${server.options.dataDir}   Deploy: ${server.options.deployDir}`,
     '',
   ];

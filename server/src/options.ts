@@ -18,8 +18,15 @@ export type ServerOptions = {
   demo?: boolean;
   /** Serve `GET /dev/outbox` even without demo mode (tests). */
   devOutbox?: boolean;
-  /** Placeholder price ticker interval; 0 disables it. Default 2000. */
+  /**
+   * Market-maker bot interval (ms): each tick the bots re-quote and sometimes trade. 0 disables
+   * the bots. Default 2000. (The name is kept from the placeholder ticker the bots replaced.)
+   */
   tickerMs?: number;
+  /** Market-maker bots on (default) or off (BOTS=0). They also need tickerMs > 0. */
+  bots?: boolean;
+  /** Orders per second per user on tx_in/add and tx_out/add; 0 = unlimited. Default 20. */
+  orderRateLimit?: number;
   /** Fastify/pino level. Default 'silent' (main.ts passes 'info'). */
   logLevel?: string;
   /** Live-channel connections without a ping for this long are closed. Default 30000. */
@@ -54,6 +61,8 @@ export type ResolvedOptions = {
   remotesManifest: string;
   devOutbox: boolean;
   tickerMs: number;
+  bots: boolean;
+  orderRateLimit: number;
   logLevel: string;
   wsIdleTimeoutMs: number;
   logStream?: { write(line: string): void };
@@ -67,6 +76,7 @@ export type ResolvedOptions = {
 
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_TICKER_MS = 2000;
+export const DEFAULT_ORDER_RATE_LIMIT = 20;
 export const DEFAULT_WS_IDLE_TIMEOUT_MS = 30_000;
 /** USDT a new user gets in demo mode when WELCOME_BALANCE is not set. */
 export const DEMO_WELCOME_BALANCE = '10000';
@@ -95,6 +105,8 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     remotesManifest: path.resolve(options.remotesManifest ?? path.join(deployDir, 'remotes.json')),
     devOutbox: options.devOutbox === true || options.demo === true,
     tickerMs: options.tickerMs ?? DEFAULT_TICKER_MS,
+    bots: options.bots ?? true,
+    orderRateLimit: options.orderRateLimit ?? DEFAULT_ORDER_RATE_LIMIT,
     logLevel: options.logLevel ?? 'silent',
     wsIdleTimeoutMs: options.wsIdleTimeoutMs ?? DEFAULT_WS_IDLE_TIMEOUT_MS,
     logStream: options.logStream,
@@ -129,6 +141,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     remotesManifest: env.REMOTES_MANIFEST || path.join(deployDir, 'remotes.json'),
     demo: env.DEMO === '1',
     tickerMs: intFromEnv(env, 'TICKER_MS', DEFAULT_TICKER_MS),
+    bots: env.BOTS?.trim() !== '0',
+    orderRateLimit: intFromEnv(env, 'ORDER_RATE_LIMIT', DEFAULT_ORDER_RATE_LIMIT),
     logLevel: env.LOG_LEVEL || 'info',
     // Unset: resolveOptions picks 10000 in demo mode, 0 otherwise.
     welcomeBalance: env.WELCOME_BALANCE?.trim() ? env.WELCOME_BALANCE : undefined,

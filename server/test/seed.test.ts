@@ -62,7 +62,19 @@ describe('seed of a fresh database', () => {
   });
 
   it('creates the demo account once', () => {
-    const users = server.db.prepare('SELECT email FROM users').all();
+    const users = server.db.prepare("SELECT email FROM users WHERE kind = 'user'").all();
     expect(users).toEqual([{ email: 'demo@exchange.local' }]);
+  });
+
+  it('creates the fee account and the bot users without any login', () => {
+    const rows = server.db
+      .prepare("SELECT uid, email, mobile, kind FROM users WHERE kind != 'user' ORDER BY id")
+      .all();
+    expect(rows).toEqual([
+      { uid: 'SYS-FEES', email: null, mobile: null, kind: 'system' },
+      { uid: 'SYS-BOT1', email: null, mobile: null, kind: 'bot' },
+      { uid: 'SYS-BOT2', email: null, mobile: null, kind: 'bot' },
+      { uid: 'SYS-BOT3', email: null, mobile: null, kind: 'bot' },
+    ]);
   });
 });

@@ -3,8 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadShellTexts } from './locales/load-shell-texts';
 import { redirectMobileVisitor } from './mobile/mobile-redirect';
+import { captureOverrideParam } from './releases/overrides';
+import { releaseState } from './releases/release-state';
 
 const start = async (): Promise<void> => {
+  // Before the router mounts: ?area-version= is stored and removed from the address bar.
+  releaseState.addIgnored(captureOverrideParam());
   await initI18n();
   await loadNamespace('shell', loadShellTexts);
   const root = document.getElementById('root');

@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedScope } = require('./shared-scope.cjs');
 
@@ -22,10 +23,47 @@ const hashedFilename = (pathData) => {
   return hash ? '[name].[contenthash:8].js' : '[name].js';
 };
 
-const outputDirFor = (app) =>
-  app.kind === 'host'
-    ? path.join(deployDir, 'shell')
-    : path.join(deployDir, 'remotes', app.area, app.version);
+// `pnpm release` (scripts/lib/releases.mjs) builds one area into a staging folder and moves it
+// into place afterwards: RELEASE_OUTPUT_DIR is that folder and RELEASE_VERSION the version being
+// released (default: the package's). Both are set for that one child process only.
+const outputDirFor = (app) => {
+  if (app.kind === 'host') return path.join(deployDir, 'shell');
+  if (process.env.RELEASE_OUTPUT_DIR) return path.resolve(process.env.RELEASE_OUTPUT_DIR);
+  return path.join(deployDir, 'remotes', app.area, app.version);
+};
+
+/** Every area exposes this module: what the build is, read by the shell's version footer. */
+const RELEASE_INFO_MODULE = path.join(__dirname, 'release-info.mjs');
+
+/**
+ * Written next to the shell's index.html: the versions of the singletons the shell provides, so
+ * `pnpm remotes use` can refuse an area whose shared requirements the deployed shell cannot meet.
+ */
+class ShellReleaseRecordPlugin {
+  constructor(record) {
+    this.record = record;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellReleaseRecordPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'ShellReleaseRecordPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          compilation.emitAsset(
+            'shell-release.json',
+            new webpack.sources.RawSource(`${JSON.stringify(this.record, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/** Share key → provided version, e.g. { react: '19.3.1', '@exchange/shared': '0.1.0' }. */
+const providedVersions = (scope) =>
+  Object.fromEntries(Object.entries(scope).map(([key, config]) => [key, config.version]));
 
 /**
  * @param {object} app
@@ -40,8 +78,15 @@ const outputDirFor = (app) =>
 const createConfig = (app, env = {}) => {
   const production = env.mode !== 'development';
   const standalone = Boolean(env.standalone);
-  const outputPath = standalone ? path.join(app.dir, 'dist-standalone') : outputDirFor(app);
+  const version =
+    app.kind === 'remote' && !standalone && process.env.RELEASE_VERSION
+      ? process.env.RELEASE_VERSION
+      : app.version;
+  const outputPath = standalone
+    ? path.join(app.dir, 'dist-standalone')
+    : outputDirFor({ ...app, version });
   const withHtml = app.kind === 'host' || standalone;
+  const shared = sharedScope(app.dir);
 
   return {
     mode: production ? 'production' : 'development',
@@ -82,15 +127,31 @@ const createConfig = (app, env = {}) => {
       new ModuleFederationPlugin({
         name: app.name,
         ...(app.kind === 'remote'
-          ? { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }
+          ? {
+              filename: 'remoteEntry.js',
+              exposes: { ...app.exposes, './release-info': RELEASE_INFO_MODULE },
+            }
           : { filename: 'remoteEntry.js', remotes: {} }),
         manifest: app.kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
-        shared: sharedScope(),
+        shared,
         shareStrategy: 'loaded-first',
         // Types are not consumed across areas (they share @exchange/shared instead): skip the 4.5 s.
         dts: false,
         runtimePlugins: app.runtimePlugins ?? [],
       }),
+      // The area version a build really is (the shell shows it in its footer via ./release-info).
+      new webpack.DefinePlugin({
+        __EXCHANGE_RELEASE__: JSON.stringify({ app: app.name, area: app.area ?? null, version }),
+      }),
+      ...(app.kind === 'host'
+        ? [
+            new ShellReleaseRecordPlugin({
+              app: app.name,
+              version: app.version,
+              shared: providedVersions(shared),
+            }),
+          ]
+        : []),
       ...(withHtml
         ? [
             new HtmlWebpackPlugin({

@@ -193,4 +193,88 @@ export const MIGRATIONS: readonly Migration[] = [
         SELECT u.id, c.id, t.id FROM users u CROSS JOIN currencies c CROSS JOIN account_types t;
     `,
   },
+  {
+    version: 3,
+    name: 'spot trading: orders, trades, candles, favourites, fee rates, bot users',
+    sql: `
+      -- 'user' (signed up), 'bot' (market maker) or 'system' (the fee income account). Bots
+      -- and the system account have neither e-mail nor mobile: nobody can log in as them.
+      ALTER TABLE users ADD COLUMN kind TEXT NOT NULL DEFAULT 'user'
+        CHECK (kind IN ('user', 'bot', 'system'));
+
+      -- Per-pair fee rates (fractions): the buyer pays buy_fee_rate of the base it receives,
+      -- the seller sell_fee_rate of the quote it receives.
+      ALTER TABLE currency_matches ADD COLUMN buy_fee_rate TEXT NOT NULL DEFAULT '0.001';
+      ALTER TABLE currency_matches ADD COLUMN sell_fee_rate TEXT NOT NULL DEFAULT '0.001';
+
+      -- Spot orders. Decimal strings at the engine's scales: price at the pair's price
+      -- decimals, quantities at its number decimals, money (transacted_volume, fee, lock_left)
+      -- at the scale of its currency. way 1 buy, 2 sell; status 1 open, 2 partially filled,
+      -- 3 filled, 4 cancelled. lock_left is what the order still holds in lock_balance.
+      CREATE TABLE spot_orders (
+        id                INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id           INTEGER NOT NULL REFERENCES users(id),
+        currency_match_id INTEGER NOT NULL REFERENCES currency_matches(id),
+        way               INTEGER NOT NULL CHECK (way IN (1, 2)),
+        price             TEXT NOT NULL,
+        total_number      TEXT NOT NULL,
+        number            TEXT NOT NULL,
+        transacted_amount TEXT NOT NULL DEFAULT '0',
+        transacted_volume TEXT NOT NULL DEFAULT '0',
+        fee               TEXT NOT NULL DEFAULT '0',
+        lock_left         TEXT NOT NULL,
+        status            INTEGER NOT NULL CHECK (status IN (1, 2, 3, 4)),
+        created_ms        INTEGER NOT NULL,
+        updated_ms        INTEGER NOT NULL
+      );
+      CREATE INDEX spot_orders_book ON spot_orders(currency_match_id, id) WHERE status IN (1, 2);
+      CREATE INDEX spot_orders_user_open ON spot_orders(user_id, way, id DESC)
+        WHERE status IN (1, 2);
+      CREATE INDEX spot_orders_user_done ON spot_orders(user_id, updated_ms DESC, id DESC)
+        WHERE status IN (3, 4);
+
+      -- Completed trades: price, number (base) and amount (quote value) at the pair's scales;
+      -- taker_side 1 sell, 2 buy (the contract's TakerSide). buy_fee in base, sell_fee in quote.
+      CREATE TABLE spot_trades (
+        id                INTEGER PRIMARY KEY AUTOINCREMENT,
+        currency_match_id INTEGER NOT NULL REFERENCES currency_matches(id),
+        price             TEXT NOT NULL,
+        number            TEXT NOT NULL,
+        amount            TEXT NOT NULL,
+        taker_side        INTEGER NOT NULL CHECK (taker_side IN (1, 2)),
+        buy_order_id      INTEGER NOT NULL REFERENCES spot_orders(id),
+        sell_order_id     INTEGER NOT NULL REFERENCES spot_orders(id),
+        buyer_id          INTEGER NOT NULL REFERENCES users(id),
+        seller_id         INTEGER NOT NULL REFERENCES users(id),
+        buy_fee           TEXT NOT NULL,
+        sell_fee          TEXT NOT NULL,
+        created_ms        INTEGER NOT NULL
+      );
+      CREATE INDEX spot_trades_pair ON spot_trades(currency_match_id, id DESC);
+      CREATE INDEX spot_trades_buy_order ON spot_trades(buy_order_id);
+      CREATE INDEX spot_trades_sell_order ON spot_trades(sell_order_id);
+
+      -- Candles. Trades update 1-minute bars (span_ms 60000) in their transaction; a fresh
+      -- database gets a seeded history of minute, hour and day bars. Periods are aggregated
+      -- from bars whose span fits in them. time = the bar's open time in ms (UTC aligned).
+      CREATE TABLE spot_klines (
+        currency_match_id INTEGER NOT NULL REFERENCES currency_matches(id),
+        time              INTEGER NOT NULL,
+        span_ms           INTEGER NOT NULL,
+        open              TEXT NOT NULL,
+        high              TEXT NOT NULL,
+        low               TEXT NOT NULL,
+        close             TEXT NOT NULL,
+        volume            TEXT NOT NULL,
+        PRIMARY KEY (currency_match_id, time, span_ms)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE favourite_matches (
+        user_id           INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        currency_match_id INTEGER NOT NULL REFERENCES currency_matches(id),
+        created_ms        INTEGER NOT NULL,
+        PRIMARY KEY (user_id, currency_match_id)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { tokenOf } from '../auth/request-session';
 import type { AppContext } from '../context';
 import { apiRoute } from '../http/api-route';
 import { ok } from '../http/envelope';
@@ -18,7 +19,12 @@ export function usdCnyRate(raw: string): Dec {
 }
 
 export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): void {
-  apiRoute(app, 'GET', 'market/currency_matches', () =>
-    ok(buildQuoteGroups(ctx.market, usdCnyRate(ctx.settings.get('usd_cny_rate')))),
-  );
+  apiRoute(app, 'GET', 'market/currency_matches', ({ request }) => {
+    // Public; with a live token the caller's favourites set `added` (no 999 without one).
+    const session = ctx.tokens.resolve(tokenOf(request));
+    const favourites = session ? ctx.spot.favourites.of(session.userId) : new Set<number>();
+    return ok(
+      buildQuoteGroups(ctx.market, usdCnyRate(ctx.settings.get('usd_cny_rate')), favourites),
+    );
+  });
 }

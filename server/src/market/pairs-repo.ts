@@ -17,6 +17,12 @@ export type Pair = {
   openMicrotrade: 0 | 1;
   priceDecimals: number;
   numberDecimals: number;
+  /** Decimals of the base and quote currencies (balances, fees). */
+  baseDecimals: number;
+  quoteDecimals: number;
+  /** Fee rates as decimal fractions, e.g. "0.001" = 0.1 %. */
+  buyFeeRate: string;
+  sellFeeRate: string;
 };
 
 /** The 24 h figures of a pair; `open` is the price 24 h ago, the base of the change percent. */
@@ -35,6 +41,10 @@ type PairRow = {
   open_microtrade: number;
   price_decimals: number;
   number_decimals: number;
+  base_decimals: number;
+  quote_decimals: number;
+  buy_fee_rate: string;
+  sell_fee_rate: string;
 };
 
 type QuoteRow = {
@@ -53,7 +63,8 @@ export function loadPairs(db: Database): Pair[] {
     .prepare(
       `SELECT m.id, m.base_currency_id, m.quote_currency_id, b.code AS base_code,
               q.code AS quote_code, q.sort AS quote_sort, m.sort, m.open_change, m.open_lever,
-              m.open_microtrade, m.price_decimals, m.number_decimals
+              m.open_microtrade, m.price_decimals, m.number_decimals, b.decimals AS base_decimals,
+              q.decimals AS quote_decimals, m.buy_fee_rate, m.sell_fee_rate
          FROM currency_matches m
          JOIN currencies b ON b.id = m.base_currency_id
          JOIN currencies q ON q.id = m.quote_currency_id
@@ -74,6 +85,10 @@ export function loadPairs(db: Database): Pair[] {
     openMicrotrade: flag(row.open_microtrade),
     priceDecimals: row.price_decimals,
     numberDecimals: row.number_decimals,
+    baseDecimals: row.base_decimals,
+    quoteDecimals: row.quote_decimals,
+    buyFeeRate: row.buy_fee_rate,
+    sellFeeRate: row.sell_fee_rate,
   }));
 }
 

@@ -6,7 +6,7 @@ import type { Pair } from './pairs-repo';
 /** Fiat conversions carry up to 4 decimals: enough for cheap coins, harmless for dear ones. */
 const FIAT_DECIMALS = 4;
 
-export function toMatch(market: MarketState, pair: Pair, usdCnyRate: Dec): Match {
+export function toMatch(market: MarketState, pair: Pair, usdCnyRate: Dec, added = false): Match {
   const quotation = market.quotation(pair.id);
   const usd = market.dayQuote(pair.id).close.times(market.usdRate(pair.quoteCode));
   return {
@@ -20,7 +20,7 @@ export function toMatch(market: MarketState, pair: Pair, usdCnyRate: Dec): Match
     open_change: pair.openChange,
     open_lever: pair.openLever,
     open_microtrade: pair.openMicrotrade,
-    added: false, // favourites come with a later issue
+    added,
     price_decimals: pair.priceDecimals,
     number_decimals: pair.numberDecimals,
     currency_quotation: quotation,
@@ -29,8 +29,15 @@ export function toMatch(market: MarketState, pair: Pair, usdCnyRate: Dec): Match
   };
 }
 
-/** `market/currency_matches` (decisions.md "Lists"): one group per quote currency, USDT first. */
-export function buildQuoteGroups(market: MarketState, usdCnyRate: Dec): QuoteGroup[] {
+/**
+ * `market/currency_matches` (decisions.md "Lists"): one group per quote currency, USDT first.
+ * `favourites` holds the caller's favourite pair ids (empty when anonymous).
+ */
+export function buildQuoteGroups(
+  market: MarketState,
+  usdCnyRate: Dec,
+  favourites: ReadonlySet<number> = new Set(),
+): QuoteGroup[] {
   const groups = new Map<string, QuoteGroup>();
   // pairs() is already ordered by quote currency, then pair sort.
   for (const pair of market.pairs()) {
@@ -46,7 +53,7 @@ export function buildQuoteGroups(market: MarketState, usdCnyRate: Dec): QuoteGro
       };
       groups.set(pair.quoteCode, group);
     }
-    group.matches.push(toMatch(market, pair, usdCnyRate));
+    group.matches.push(toMatch(market, pair, usdCnyRate, favourites.has(pair.id)));
   }
   return [...groups.values()];
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { sqlTimestamp } from '../db/sql-time';
 import { createUserRepo } from '../user/user-repo';
 import { bannerUrl, writeBannerFiles } from './banners';
+import { seedKlineHistory, type HistoryPair } from './kline-history';
 import { DEMO_COUNTRY_CODE, DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD } from './demo-account';
 import { SEED_CURRENCIES, SEED_PAIRS } from './markets';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_SYSTEM_NOTIFY } from './news';
@@ -70,6 +71,7 @@ export async function seedDatabase(
       `INSERT INTO quotations (currency_match_id, open, close, high, low, volume, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
+    const history: HistoryPair[] = [];
     SEED_PAIRS.forEach((row, index) => {
       const info = pair.run(
         currencyId.get(row.base),
@@ -82,7 +84,16 @@ export async function seedDatabase(
         index + 1,
       );
       quotation.run(info.lastInsertRowid, row.open, row.close, row.high, row.low, row.volume, now);
+      history.push({
+        id: Number(info.lastInsertRowid),
+        priceDecimals: row.priceDecimals,
+        numberDecimals: row.numberDecimals,
+        close: row.close,
+        volume: row.volume,
+      });
     });
+    // Candles: charts are full on a fresh start; the quotations are recomputed from them.
+    seedKlineHistory(db, history, now);
 
     const demo = createUserRepo(db).create({
       email: DEMO_EMAIL,

@@ -4,6 +4,7 @@ import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, NO_STORE } from './cache-policy';
 import { acceptedVariants } from './content-encoding';
+import { registerRemotesIndex } from './remotes-index';
 
 export type StaticDirs = { shellDir: string; remotesDir: string; uploadsDir: string };
 
@@ -20,6 +21,8 @@ type Mount = {
   index: boolean;
   /** Extra headers for every file of this mount. */
   headers?: Record<string, string>;
+  /** File names never served from this mount (they answer 404). */
+  hidden?: readonly string[];
 };
 
 /** Paths the SPA never owns: a miss there is a real 404, not the shell. */
@@ -78,6 +81,7 @@ async function serveFile(
     relative += 'index.html';
   }
   const fileName = decodeURIComponentSafe(relative.slice(relative.lastIndexOf('/') + 1));
+  if (mount.hidden?.includes(fileName)) return notFoundFrom(reply);
   const candidates = [
     ...acceptedVariants(request.headers['accept-encoding']).map((variant) => ({
       encoding: variant.encoding as string | null,
@@ -141,9 +145,12 @@ function decodeURIComponentSafe(text: string): string {
 export function registerStaticHosting(app: FastifyInstance, dirs: StaticDirs): StaticHosting {
   const mounts: Mount[] = [
     { prefix: '/', root: dirs.shellDir, index: true },
-    { prefix: '/remotes/', root: dirs.remotesDir, index: true },
+    // release.json (who built it, file hashes) is for operators; the index lists what testers need.
+    { prefix: '/remotes/', root: dirs.remotesDir, index: true, hidden: ['release.json'] },
     { prefix: '/uploads/', root: dirs.uploadsDir, index: false, headers: UPLOAD_HEADERS },
   ];
+  // Before the /remotes/* files: a static route wins over the wildcard in Fastify's router.
+  registerRemotesIndex(app, dirs.remotesDir);
   for (const mount of mounts) {
     app.route({
       method: ['GET', 'HEAD'],

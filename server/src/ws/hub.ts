@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/languages';
 import { PRIVATE_TOPICS, pushTypeOf } from './topics';
 
 /** One live-channel connection as the hub sees it (the socket details stay in live-channel.ts). */
@@ -7,16 +8,20 @@ export type HubClient = {
   userId: number | null;
   tokenHash: string | null;
   readonly topics: Set<string>;
+  /** The connection's language (`?lang=` or the `lang` header of the upgrade); default en. */
+  readonly lang?: Lang;
   send(text: string): void;
 };
 
 export type PushPayload = Record<string, unknown>;
+/** A private payload can depend on the connection's language (translated names). */
+export type UserPayload = PushPayload | ((lang: Lang) => PushPayload);
 
 export type Hub = {
   /** Sends `{type, topic, seq, ...payload}` to every subscriber of a public topic. Returns seq. */
   publish(topic: string, payload: PushPayload): number;
   /** Sends a private push to the owner's connections that subscribed to the topic. Returns seq. */
-  publishToUser(userId: number, topic: string, payload: PushPayload): number;
+  publishToUser(userId: number, topic: string, payload: UserPayload): number;
   connectionCount(): number;
   subscriberCount(topic: string): number;
   add(client: HubClient): void;
@@ -85,10 +90,15 @@ export function createHub(): Hub {
       const seq = nextSeq(`${topic}#${userId}`);
       const subscribers = byTopic.get(topic);
       if (!subscribers) return seq;
-      let text: string | undefined;
+      const texts = new Map<Lang | undefined, string>();
       for (const client of subscribers) {
         if (client.userId !== userId) continue;
-        text ??= frame(topic, seq, payload);
+        let text = texts.get(client.lang);
+        if (text === undefined) {
+          const body = typeof payload === 'function' ? payload(client.lang ?? 'en') : payload;
+          text = frame(topic, seq, body);
+          texts.set(client.lang, text);
+        }
         client.send(text);
       }
       return seq;

@@ -57,6 +57,7 @@ export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
       userId: null,
       tokenHash: null,
       topics: new Set(),
+      lang,
       send(text) {
         if (ws.readyState !== ws.OPEN) return;
         if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {

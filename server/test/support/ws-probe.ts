@@ -3,6 +3,8 @@ import WebSocket from 'ws';
 /** A live-channel client for tests: buffers every frame and waits for the ones asked for. */
 export class WsProbe {
   readonly frames: string[] = [];
+  /** Arrival time (ms) of each frame, same index as `frames`. */
+  readonly arrivals: number[] = [];
   private cursor = 0;
   private waiters: Array<() => void> = [];
   closed: { code: number; reason: string } | null = null;
@@ -10,6 +12,7 @@ export class WsProbe {
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
       this.frames.push(data.toString());
+      this.arrivals.push(Date.now());
       this.wake();
     });
     socket.on('close', (code, reason) => {

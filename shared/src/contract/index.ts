@@ -8,3 +8,5 @@ export * from './paths';
 export * from './settings';
 export * from './socket';
 export * from './user';
+export * from './spot';
+export * from './remotes-release';

@@ -16,6 +16,9 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { ConnectionBanner } from '../connection/connection-banner';
 import { Header } from '../header/header';
+import { AreaVersions } from '../releases/area-versions';
+import { startManifestWatch } from '../releases/manifest-watch';
+import { ReleaseNotices } from '../releases/release-notices';
 import { AppRoutes } from '../routes/app-routes';
 
 /** Lets the api client's 999 handling navigate inside the app instead of reloading it. */
@@ -44,6 +47,8 @@ export const App = (): ReactElement => {
     // A stored token from an earlier visit: fetch who it belongs to (a 999 ends it).
     if (session.token) void refreshUserInfo().catch(() => undefined);
   }, []);
+  // Notices a switched /remotes.json and offers a reload (README "Operating").
+  useEffect(() => startManifestWatch(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
@@ -53,7 +58,9 @@ export const App = (): ReactElement => {
           <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
             <Header />
             <ConnectionBanner />
+            <ReleaseNotices />
             <AppRoutes />
+            <AreaVersions />
           </Box>
           <ToastHost />
         </BrowserRouter>

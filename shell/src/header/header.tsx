@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { OverrideBadge } from '../releases/override-badge';
 import { AccountMenu } from './account-menu';
 import { LanguageSelect } from './language-select';
 import { visibleEntries } from './menu-entries';
@@ -68,6 +69,7 @@ export const Header = (): ReactElement => {
             </Button>
           </Box>
         )}
+        <OverrideBadge />
         <LanguageSelect />
         <ThemeSwitch />
       </Toolbar>

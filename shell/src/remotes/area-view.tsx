@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactElement,
 } from 'react';
+import { releaseState } from '../releases/release-state';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { AreaSkeleton } from './area-skeleton';
 import { loadAreaModule } from './load-area-module';
@@ -24,6 +25,18 @@ const lazyScreen = (area: AreaName, module: string, attempt: number): ComponentT
   }
   return screen;
 };
+
+/**
+ * Present once the area's screen rendered (it shares the Suspense and error boundaries): what
+ * `pnpm remotes use --check` and the browser tests wait for, with the version this page selected.
+ */
+const RenderedMarker = ({ area }: { area: AreaName }): ReactElement => (
+  <span
+    hidden
+    data-area-rendered={area}
+    data-area-version={releaseState.snapshot.selection[area]?.version ?? ''}
+  />
+);
 
 /**
  * One area screen inside the shell's tree: loaded at run time from the operator manifest, with a
@@ -44,6 +57,7 @@ export const AreaView = ({ area, module }: { area: AreaName; module: string }): 
         {/* Remote screens only exist at run time; lazyScreen caches each one so its identity is stable. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Screen />
+        <RenderedMarker area={area} />
       </Suspense>
     </AreaErrorBoundary>
   );

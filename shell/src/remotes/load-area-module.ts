@@ -1,7 +1,8 @@
 import { remoteNameOf, type AreaName } from '@exchange/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { loadManifest } from './remotes-manifest';
+import { releaseState } from '../releases/release-state';
+import { loadManifest, touchArea } from './remotes-manifest';
 
 /** Why an area's screen could not be shown. */
 export type AreaFailureKind = 'not-deployed' | 'not-in-version' | 'load-failed';
@@ -18,9 +19,32 @@ export class AreaLoadError extends Error {
 }
 
 type ExposedScreen = { default?: ComponentType } & Record<string, unknown>;
+type ExposedRelease = { release?: { version?: unknown } };
 
-// RUNTIME-014: the remote loaded but exposes no such module (an older or newer version).
-const MISSING_EXPOSE = /RUNTIME[-_]014|not exposed|expose .* not found/i;
+const releaseInfoRead = new Set<string>();
+
+/**
+ * Reads the loaded area's `./release-info` (every area build exposes it, see
+ * tools/webpack/release-info.mjs) so the footer shows the version that really runs.
+ * Builds made before it existed simply show the manifest's version.
+ */
+const readReleaseInfo = async (area: AreaName): Promise<void> => {
+  const entry = releaseState.snapshot.loaded[area]?.entry;
+  if (!entry || releaseInfoRead.has(entry)) return;
+  releaseInfoRead.add(entry);
+  try {
+    const info = await loadRemote<ExposedRelease>(`${remoteNameOf(area)}/release-info`);
+    const version = info?.release?.version;
+    releaseState.setBuilt(area, typeof version === 'string' ? version : null);
+  } catch {
+    releaseState.setBuilt(area, null);
+  }
+};
+
+// The remote loaded but exposes no such module (an older or newer version): the container's own
+// get() rejects with 'Module "./x" does not exist in container.'; RUNTIME-014 is the runtime's.
+const MISSING_EXPOSE =
+  /RUNTIME[-_]014|not exposed|expose .* not found|does not exist in container/i;
 
 /** Loads `./<module>` of an area after the operator manifest says which version to use. */
 export const loadAreaModule = async (
@@ -34,6 +58,7 @@ export const loadAreaModule = async (
     throw new AreaLoadError('not-deployed', area, `${area} is not in /remotes.json`);
   }
   let exposed: ExposedScreen | null;
+  touchArea(area);
   try {
     exposed = await loadRemote<ExposedScreen>(`${remoteNameOf(area)}/${module}`);
   } catch (error) {
@@ -48,5 +73,7 @@ export const loadAreaModule = async (
   if (typeof screen !== 'function' && typeof screen !== 'object') {
     throw new AreaLoadError('not-in-version', area, `${area}/${module} has no default export`);
   }
+  releaseState.markLoaded(area);
+  void readReleaseInfo(area);
   return { default: screen as ComponentType };
 };

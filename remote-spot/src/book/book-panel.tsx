@@ -1,0 +1,85 @@
+import {
+  initialMarketState,
+  OrderBook,
+  RecentTrades,
+  type MarketFeedState,
+  type Match,
+} from '@exchange/shared';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import { memo, useEffect, useState, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import type { Observable } from 'rxjs';
+import { priceDecimalsOf, quantityDecimalsOf } from '../order-form/order-form-rules';
+
+const INITIAL_STATE = initialMarketState();
+
+/**
+ * The feed's latest state, committed synchronously when it arrives. The feed emits inside
+ * requestAnimationFrame, so the commit lands before that frame is painted; a plain setState
+ * would wait for React's next task and show every change one frame later.
+ */
+const useFrameState = (feed$: Observable<MarketFeedState>): MarketFeedState => {
+  const [state, setState] = useState<MarketFeedState>(INITIAL_STATE);
+  useEffect(() => {
+    let subscribed = false;
+    const subscription = feed$.subscribe((next) => {
+      // The replayed state on subscribe arrives during the effect: no flushSync there.
+      if (subscribed) flushSync(() => setState(next));
+      else setState(next);
+    });
+    subscribed = true;
+    return () => subscription.unsubscribe();
+  }, [feed$]);
+  return state;
+};
+
+/**
+ * Order book and recent trades of the selected pair. The feed emits at most once per animation
+ * frame, so this panel commits at most once per frame however fast pushes come.
+ */
+export const BookPanel = memo(function BookPanel({
+  pair,
+  feed$,
+  onPick,
+  stale,
+}: {
+  pair: Match;
+  feed$: Observable<MarketFeedState>;
+  onPick: (price: string) => void;
+  stale: boolean;
+}): ReactElement {
+  const state = useFrameState(feed$);
+  const loading = state.status === 'loading';
+  const lastTrade = state.trades[0];
+  const lastPrice = lastTrade?.price ?? state.quotation?.close ?? pair.currency_quotation.close;
+  const quantityDecimals = quantityDecimalsOf(pair);
+  return (
+    <Box data-testid="book-panel" data-resyncing={state.resyncing}>
+      <OrderBook
+        depth={state.depth}
+        loading={loading}
+        lastPrice={lastPrice}
+        lastSide={lastTrade?.way ?? null}
+        priceDecimals={priceDecimalsOf(pair)}
+        quantityDecimals={quantityDecimals}
+        baseCode={pair.base_currency_code}
+        quoteCode={pair.quote_currency_code}
+        onPick={onPick}
+        stale={stale}
+      />
+      <Divider />
+      {/* 30 trades would push the order panel far down: the list scrolls within the column. */}
+      <Box sx={{ maxHeight: 420, overflowY: 'auto' }}>
+        <RecentTrades
+          trades={state.trades}
+          loading={loading}
+          quantityDecimals={quantityDecimals}
+          baseCode={pair.base_currency_code}
+          quoteCode={pair.quote_currency_code}
+          stale={stale}
+        />
+      </Box>
+    </Box>
+  );
+});

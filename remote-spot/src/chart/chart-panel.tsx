@@ -1,0 +1,130 @@
+import {
+  DepthChart,
+  KLINE_CHART_HEIGHT,
+  KlineChart,
+  MarketHeader,
+  socket,
+  TOPIC,
+  useObservable,
+  type ChartEngineLoader,
+  type Depth,
+  type KlinePush,
+  type KlineTick,
+  type KlineWindow,
+  type MarketFeedState,
+  type Match,
+} from '@exchange/shared';
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { memo, useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { auditTime, map, share, timer, type Observable } from 'rxjs';
+import { priceDecimalsOf } from '../order-form/order-form-rules';
+import { spotApi } from '../trade/spot-api';
+import { loadEcharts } from './load-echarts';
+
+/** The depth chart redraws a few times a second at most: a curve needs no 60 fps. */
+const DEPTH_CHART_REFRESH_MS = 250;
+
+const DepthView = ({
+  feed$,
+  loadEngine,
+  priceDecimals,
+}: {
+  feed$: Observable<MarketFeedState>;
+  loadEngine: ChartEngineLoader;
+  priceDecimals: number;
+}): ReactElement => {
+  const depth$ = useMemo(
+    () =>
+      feed$.pipe(
+        auditTime(DEPTH_CHART_REFRESH_MS),
+        map((state) => (state.status === 'loading' ? null : state.depth)),
+      ),
+    [feed$],
+  );
+  const depth = useObservable<Depth | null>(depth$, null);
+  return (
+    <DepthChart
+      depth={depth}
+      loadEngine={loadEngine}
+      priceDecimals={priceDecimals}
+      height={KLINE_CHART_HEIGHT}
+    />
+  );
+};
+
+export type ChartPanelProps = {
+  pair: Match;
+  feed$: Observable<MarketFeedState>;
+  stale: boolean;
+  /** Test seam: the chart library loader. */
+  loadEngine?: ChartEngineLoader;
+};
+
+/** Header, candles (or the depth curves) of the selected pair. */
+export const ChartPanel = memo(function ChartPanel({
+  pair,
+  feed$,
+  stale,
+  loadEngine = loadEcharts,
+}: ChartPanelProps): ReactElement {
+  const { t } = useTranslation('spot');
+  const [view, setView] = useState<'candles' | 'depth'>('candles');
+  const { id, symbol } = pair;
+  const fetchBars = useCallback(
+    (window: KlineWindow) => spotApi.kline({ id, symbol }, window),
+    [id, symbol],
+  );
+  // Shared with a short grace: an interval switch re-subscribes in the same commit without an
+  // unsub/sub round trip on the live channel; a pair change still drops the old topic.
+  const ticks$ = useMemo(
+    () =>
+      socket.topic<KlinePush>(TOPIC.kline(symbol)).pipe(
+        map((push): KlineTick => ({ period: push.period, kline: push.kline })),
+        share({ resetOnRefCountZero: () => timer(0) }),
+      ),
+    [symbol],
+  );
+  const priceDecimals = priceDecimalsOf(pair);
+  const switcher = (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={view}
+      onChange={(_, next: 'candles' | 'depth' | null) => next && setView(next)}
+      aria-label={t('chartView.label')}
+      sx={{ '& .MuiToggleButton-root': { py: 0.25, px: 1 } }}
+    >
+      <ToggleButton value="candles" data-testid="chart-view-candles">
+        {t('chartView.candles')}
+      </ToggleButton>
+      <ToggleButton value="depth" data-testid="chart-view-depth">
+        {t('chartView.depth')}
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+
+  return (
+    <Box data-testid="chart-panel">
+      <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <MarketHeader symbol={pair.symbol} quotation={pair.currency_quotation} stale={stale} />
+        </Box>
+        <Box sx={{ px: 1 }}>{switcher}</Box>
+      </Box>
+      {view === 'candles' ? (
+        <KlineChart
+          fetchBars={fetchBars}
+          ticks$={ticks$}
+          loadEngine={loadEngine}
+          latestPrice={pair.currency_quotation.close}
+          fallbackPrecision={pair.price_decimals}
+        />
+      ) : (
+        <DepthView feed$={feed$} loadEngine={loadEngine} priceDecimals={priceDecimals} />
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,178 @@
+import {
+  acceptsDecimalInput,
+  bestPricesOf,
+  marketPriceOf,
+  orderTotal,
+  priceDecimalsOf,
+  quantityDecimalsOf,
+  REJECTED_KEYS,
+  SLIDER_STEP,
+  sliderQuantity,
+  validateOrder,
+} from './order-form-rules';
+
+const row = (
+  price: string,
+  amount = '1',
+): {
+  index: number;
+  price: string;
+  number: string;
+  amount: string;
+  sum: string;
+} => ({ index: 0, price, number: amount, amount, sum: amount });
+
+describe('price and quantity input (spec 01 §5)', () => {
+  it.each(['', '0', '12', '12.', '12.5', '0.1234', '.5'])('accepts %p with 4 decimals', (text) => {
+    expect(acceptsDecimalInput(text, 4)).toBe(true);
+  });
+
+  it.each(['0.12345', '1e5', '-1', '+1', '1.2.3', '1,5', 'abc', ' 1', '1e', 'E'])(
+    'rejects %p with 4 decimals',
+    (text) => {
+      expect(acceptsDecimalInput(text, 4)).toBe(false);
+    },
+  );
+
+  it('allows no dot at all when the pair has no decimals', () => {
+    expect(acceptsDecimalInput('12', 0)).toBe(true);
+    expect(acceptsDecimalInput('12.', 0)).toBe(false);
+  });
+
+  it('refuses the keys e, E, minus and plus', () => {
+    expect([...REJECTED_KEYS].sort()).toEqual(['+', '-', 'E', 'e']);
+  });
+
+  it('price decimals are 4 at most, fewer when the pair has fewer', () => {
+    expect(priceDecimalsOf({ price_decimals: 8 })).toBe(4);
+    expect(priceDecimalsOf({ price_decimals: 4 })).toBe(4);
+    expect(priceDecimalsOf({ price_decimals: 2 })).toBe(2);
+  });
+
+  it('quantity decimals are 6 at most, fewer when the pair has fewer', () => {
+    expect(quantityDecimalsOf({ number_decimals: 8 })).toBe(6);
+    expect(quantityDecimalsOf({ number_decimals: 6 })).toBe(6);
+    expect(quantityDecimalsOf({ number_decimals: 4 })).toBe(4);
+  });
+});
+
+describe('slider quantity (spec 01 §5)', () => {
+  it('steps by 25 %', () => {
+    expect(SLIDER_STEP).toBe(25);
+  });
+
+  it('buy = balance × percent ÷ price, floored to 6 decimals', () => {
+    // 1000 × 25 % ÷ 3 = 83.3333333… → 83.333333 (floored, not rounded)
+    expect(sliderQuantity('buy', { balance: '1000', percent: 25, price: '3', places: 6 })).toBe(
+      '83.333333',
+    );
+    // 100 × 100 % ÷ 0.0007 = 142857.142857142… → 142857.142857
+    expect(
+      sliderQuantity('buy', { balance: '100', percent: 100, price: '0.0007', places: 6 }),
+    ).toBe('142857.142857');
+    // 10 × 75 % ÷ 6 = 1.25 exactly → 1.250000
+    expect(sliderQuantity('buy', { balance: '10', percent: 75, price: '6', places: 6 })).toBe(
+      '1.250000',
+    );
+  });
+
+  it('floors, never rounds up, even when the 7th decimal is 9', () => {
+    // 2 × 50 % ÷ 3 = 0.3333333… and 0.9999999 must not become 1.000000
+    expect(sliderQuantity('buy', { balance: '2', percent: 50, price: '3', places: 6 })).toBe(
+      '0.333333',
+    );
+    expect(
+      sliderQuantity('sell', { balance: '0.99999999', percent: 100, price: '', places: 6 }),
+    ).toBe('0.999999');
+  });
+
+  it('sell = balance × percent, floored to 6 decimals, whatever the price', () => {
+    expect(
+      sliderQuantity('sell', { balance: '1.23456789', percent: 50, price: '', places: 6 }),
+    ).toBe('0.617283');
+    expect(sliderQuantity('sell', { balance: '3', percent: 25, price: '99', places: 6 })).toBe(
+      '0.750000',
+    );
+  });
+
+  it('floors to fewer decimals when the pair allows fewer', () => {
+    expect(sliderQuantity('buy', { balance: '1000', percent: 25, price: '3', places: 4 })).toBe(
+      '83.3333',
+    );
+  });
+
+  it('is empty at 0 %, without a balance, or for a buy without a price', () => {
+    expect(sliderQuantity('buy', { balance: '100', percent: 0, price: '2', places: 6 })).toBe('');
+    expect(sliderQuantity('buy', { balance: null, percent: 50, price: '2', places: 6 })).toBe('');
+    expect(sliderQuantity('buy', { balance: '0', percent: 50, price: '2', places: 6 })).toBe('');
+    expect(sliderQuantity('buy', { balance: '100', percent: 50, price: '', places: 6 })).toBe('');
+    expect(sliderQuantity('buy', { balance: '100', percent: 50, price: '0', places: 6 })).toBe('');
+  });
+});
+
+describe('order total (spec 01 §5)', () => {
+  it('is price × quantity rounded up at 6 decimals', () => {
+    // 0.3333 × 0.333333 = 0.1110998889 → 0.111100 (up, although the 7th digit is 8)
+    expect(orderTotal('0.3333', '0.333333')).toBe('0.111100');
+    // 1.0001 × 0.000001 = 0.0000010001 → 0.000002 (up, even when only the 10th digit is set)
+    expect(orderTotal('1.0001', '0.000001')).toBe('0.000002');
+    expect(orderTotal('2', '1.5')).toBe('3.000000');
+  });
+
+  it('is empty until price and quantity are both positive', () => {
+    expect(orderTotal('', '1')).toBe('');
+    expect(orderTotal('2', '')).toBe('');
+    expect(orderTotal('0', '1')).toBe('');
+    expect(orderTotal('2', '12.')).toBe('');
+  });
+});
+
+describe('best prices and market price', () => {
+  it('takes the first ask and the first bid', () => {
+    const best = bestPricesOf({ in: [row('99.5'), row('99')], out: [row('100.5'), row('101')] });
+    expect(best).toEqual({ ask: '100.5', bid: '99.5' });
+    expect(marketPriceOf('buy', best)).toBe('100.5');
+    expect(marketPriceOf('sell', best)).toBe('99.5');
+  });
+
+  it('is null on an empty side', () => {
+    expect(bestPricesOf({ in: [], out: [] })).toEqual({ ask: null, bid: null });
+  });
+});
+
+describe('validateOrder: order of the checks (spec 01 §5, §8)', () => {
+  const best = { ask: '101', bid: '99' };
+
+  it('limit mode without a price is p_price, before the quantity is looked at', () => {
+    expect(validateOrder({ mode: 0, side: 'buy', price: '', quantity: '', best })).toBe('p_price');
+    expect(validateOrder({ mode: 0, side: 'sell', price: '0', quantity: '1', best })).toBe(
+      'p_price',
+    );
+  });
+
+  it('limit mode with a price but no quantity is p_num', () => {
+    expect(validateOrder({ mode: 0, side: 'buy', price: '100', quantity: '', best })).toBe('p_num');
+    expect(validateOrder({ mode: 0, side: 'buy', price: '100', quantity: '0', best })).toBe(
+      'p_num',
+    );
+  });
+
+  it('market mode without an opposite best price is notbest, before the quantity', () => {
+    const noAsk = { ask: null, bid: '99' };
+    expect(validateOrder({ mode: 1, side: 'buy', price: '', quantity: '', best: noAsk })).toBe(
+      'notbest',
+    );
+    // The sell side still has its best bid.
+    expect(validateOrder({ mode: 1, side: 'sell', price: '', quantity: '', best: noAsk })).toBe(
+      'p_num',
+    );
+  });
+
+  it('market mode ignores the typed price', () => {
+    expect(validateOrder({ mode: 1, side: 'buy', price: '', quantity: '2', best })).toBeNull();
+  });
+
+  it('passes a complete limit order', () => {
+    expect(validateOrder({ mode: 0, side: 'sell', price: '100', quantity: '2', best })).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  div,
+  floorTo,
+  isPositive,
+  mul,
+  percentOf,
+  PRECISION,
+  roundUpTo,
+  type Depth,
+  type Match,
+  type OrderWay,
+} from '@exchange/shared';
+
+/** Order modes by index (spec 01 §2): 0 limit (price editable), 1 market. */
+export const ORDER_MODE = { limit: 0, market: 1 } as const;
+export type OrderMode = (typeof ORDER_MODE)[keyof typeof ORDER_MODE];
+
+export type Side = 'buy' | 'sell';
+export const WAY_OF_SIDE: Record<Side, OrderWay> = { buy: 1, sell: 2 };
+
+/** Slider stops (spec 01 §5, §9). */
+export const SLIDER_STEP = 25;
+
+/** Totals are rounded up at 6 decimals (spec 01 §5). */
+export const TOTAL_DECIMALS = PRECISION.quantity;
+
+/**
+ * Price decimals a user may type: the spec's 4, or fewer when the pair allows fewer (the
+ * server refuses more decimals than the pair has, decisions.md "Numbers").
+ */
+export const priceDecimalsOf = (match: Pick<Match, 'price_decimals'>): number =>
+  Math.min(PRECISION.price, match.price_decimals);
+
+/** Quantity decimals: the spec's 6, or fewer when the pair allows fewer. */
+export const quantityDecimalsOf = (match: Pick<Match, 'number_decimals'>): number =>
+  Math.min(PRECISION.quantity, match.number_decimals);
+
+/** Keys a number field refuses outright (spec 01 §5: e, minus and plus). */
+export const REJECTED_KEYS: ReadonlySet<string> = new Set(['e', 'E', '-', '+']);
+
+/**
+ * Whether typed or pasted text may stand in a price or quantity field: digits with at most one
+ * dot and at most `places` decimals. Partial input ("", "12.") is allowed while typing.
+ */
+export const acceptsDecimalInput = (text: string, places: number): boolean => {
+  if (text === '') return true;
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match) return false;
+  const fraction = match[2];
+  if (fraction === undefined) return true;
+  return places > 0 && fraction.length <= places;
+};
+
+/**
+ * Quantity set by the slider (spec 01 §5): buy = quote balance × percent ÷ price, sell = base
+ * balance × percent, both floored to the quantity decimals. Empty when it cannot be computed.
+ */
+export const sliderQuantity = (
+  side: Side,
+  input: { balance: string | null; percent: number; price: string; places: number },
+): string => {
+  const { balance, percent, price, places } = input;
+  if (percent <= 0 || !isPositive(balance)) return '';
+  const share = percentOf(balance as string, percent);
+  if (side === 'sell') return floorTo(share, places);
+  if (!isPositive(price)) return '';
+  return floorTo(div(share, price), places);
+};
+
+/** price × quantity rounded up at 6 decimals (spec 01 §5); empty until both are positive. */
+export const orderTotal = (price: string, quantity: string): string =>
+  isPositive(price) && isPositive(quantity) ? roundUpTo(mul(price, quantity), TOTAL_DECIMALS) : '';
+
+export type BestPrices = { ask: string | null; bid: string | null };
+
+/** Best ask (lowest sell) and best bid (highest buy) of the book. */
+export const bestPricesOf = (depth: Depth): BestPrices => ({
+  ask: depth.out[0]?.price ?? null,
+  bid: depth.in[0]?.price ?? null,
+});
+
+export const sameBestPrices = (a: BestPrices, b: BestPrices): boolean =>
+  a.ask === b.ask && a.bid === b.bid;
+
+/** A market buy takes the best ask, a market sell the best bid (spec 01 §4). */
+export const marketPriceOf = (side: Side, best: BestPrices): string | null =>
+  side === 'buy' ? best.ask : best.bid;
+
+/** Error catalogue keys of the order form (spec 01 §8). */
+export type OrderProblem = 'p_price' | 'notbest' | 'p_num';
+
+/**
+ * Checks of one side before the confirmation, in the spec's order: the price (limit: p_price;
+ * market: notbest when the book has no opposite price), then the quantity (p_num).
+ */
+export const validateOrder = (input: {
+  mode: OrderMode;
+  side: Side;
+  price: string;
+  quantity: string;
+  best: BestPrices;
+}): OrderProblem | null => {
+  if (input.mode === ORDER_MODE.limit) {
+    if (!isPositive(input.price)) return 'p_price';
+  } else if (!isPositive(marketPriceOf(input.side, input.best))) {
+    return 'notbest';
+  }
+  if (!isPositive(input.quantity)) return 'p_num';
+  return null;
+};

@@ -1,0 +1,122 @@
+import {
+  ORDER_MODE,
+  sliderQuantity,
+  type BestPrices,
+  type OrderMode,
+  type Side,
+} from './order-form-rules';
+
+export type SideForm = { price: string; quantity: string; percent: number };
+
+export type OrderFormState = { mode: OrderMode; buy: SideForm; sell: SideForm };
+
+/** What the transitions need besides the form: balances (buy spends quote, sell base). */
+export type FormContext = {
+  balances: Record<Side, string | null>;
+  quantityDecimals: number;
+};
+
+const emptySide = (): SideForm => ({ price: '', quantity: '', percent: 0 });
+
+export const initialOrderForm = (): OrderFormState => ({
+  mode: ORDER_MODE.limit,
+  buy: emptySide(),
+  sell: emptySide(),
+});
+
+const SIDES: readonly Side[] = ['buy', 'sell'];
+
+const withSliderQuantity = (side: Side, form: SideForm, context: FormContext): SideForm =>
+  form.percent > 0
+    ? {
+        ...form,
+        quantity: sliderQuantity(side, {
+          balance: context.balances[side],
+          percent: form.percent,
+          price: form.price,
+          places: context.quantityDecimals,
+        }),
+      }
+    : form;
+
+/**
+ * Switching mode clears both quantities and sliders (spec 01 §4). Market mode fills the buy
+ * price from the best ask and the sell price from the best bid; `notBest` asks for the notbest
+ * message when either is missing.
+ */
+export const switchMode = (
+  state: OrderFormState,
+  mode: OrderMode,
+  best: BestPrices,
+): { state: OrderFormState; notBest: boolean } => {
+  if (mode === state.mode) return { state, notBest: false };
+  const cleared = (side: Side): SideForm => ({ ...state[side], quantity: '', percent: 0 });
+  if (mode === ORDER_MODE.limit) {
+    return { state: { mode, buy: cleared('buy'), sell: cleared('sell') }, notBest: false };
+  }
+  return {
+    state: {
+      mode,
+      buy: { ...cleared('buy'), price: best.ask ?? '' },
+      sell: { ...cleared('sell'), price: best.bid ?? '' },
+    },
+    notBest: !best.ask || !best.bid,
+  };
+};
+
+/** A typed price (already accepted by the input rule); a buy slider follows the new price. */
+export const setPrice = (
+  state: OrderFormState,
+  side: Side,
+  price: string,
+  context: FormContext,
+): OrderFormState => ({
+  ...state,
+  [side]: withSliderQuantity(side, { ...state[side], price }, context),
+});
+
+/** A typed quantity: the slider no longer describes it. */
+export const setQuantity = (
+  state: OrderFormState,
+  side: Side,
+  quantity: string,
+): OrderFormState => ({
+  ...state,
+  [side]: { ...state[side], quantity, percent: 0 },
+});
+
+/** A slider stop: the quantity becomes that share of the balance (spec 01 §5). */
+export const setPercent = (
+  state: OrderFormState,
+  side: Side,
+  percent: number,
+  context: FormContext,
+): OrderFormState => {
+  const next = withSliderQuantity(side, { ...state[side], percent }, context);
+  return { ...state, [side]: percent > 0 ? next : { ...next, quantity: '' } };
+};
+
+/** A book row's price goes into both sides of a limit form; market prices follow the book. */
+export const pickPrice = (
+  state: OrderFormState,
+  price: string,
+  context: FormContext,
+): OrderFormState => {
+  if (state.mode !== ORDER_MODE.limit) return state;
+  return SIDES.reduce((next, side) => setPrice(next, side, price, context), state);
+};
+
+/** In market mode the prices track the best ask / bid while the book moves. */
+export const followBest = (state: OrderFormState, best: BestPrices): OrderFormState => {
+  if (state.mode !== ORDER_MODE.market) return state;
+  const buy = best.ask ?? '';
+  const sell = best.bid ?? '';
+  if (state.buy.price === buy && state.sell.price === sell) return state;
+  return { ...state, buy: { ...state.buy, price: buy }, sell: { ...state.sell, price: sell } };
+};
+
+/** After an order went through, its side starts again (the price stays for the next one). */
+export const afterPlaced = (state: OrderFormState, side: Side): OrderFormState => ({
+  ...state,
+  [side]: { ...state[side], quantity: '', percent: 0 },
+});

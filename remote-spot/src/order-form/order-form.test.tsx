@@ -1,0 +1,320 @@
+import {
+  ApiError,
+  initialMarketState,
+  type Depth,
+  type MarketFeedState,
+  type SpotOrder,
+} from '@exchange/shared';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { BehaviorSubject } from 'rxjs';
+import type { Balances } from '../balances/use-balances';
+import { depthRow, orderOf, pairOf } from '../test-kit/spot-fixtures';
+import {
+  collectToasts,
+  commonTexts,
+  fakeApi,
+  spotTestI18n,
+  spotTexts,
+} from '../test-kit/spot-harness';
+import { OrderForm, type PickedPrice } from './order-form';
+
+const PAIR = pairOf('BTC/USDT', 1, { price_decimals: 4, number_decimals: 6 });
+const BOOK: Depth = {
+  in: [depthRow('99.50', '1'), depthRow('99.00', '2')],
+  out: [depthRow('100.50', '1'), depthRow('101.00', '3')],
+};
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await spotTestI18n();
+});
+const stops: (() => void)[] = [];
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  jest.restoreAllMocks();
+});
+
+type Setup = {
+  feed: BehaviorSubject<MarketFeedState>;
+  balances: Balances;
+  onPlaced: jest.Mock<void, [SpotOrder]>;
+  toasts: () => string[];
+  rerender: (props: { picked?: PickedPrice | null; loggedIn?: boolean }) => void;
+};
+
+const setup = ({
+  loggedIn = true,
+  depth = BOOK,
+  base = '1.23456789',
+  quote = '1000',
+}: {
+  loggedIn?: boolean;
+  depth?: Depth;
+  base?: string | null;
+  quote?: string | null;
+} = {}): Setup => {
+  const feed = new BehaviorSubject<MarketFeedState>({
+    ...initialMarketState(),
+    status: 'ready',
+    depth,
+  });
+  const balances: Balances = { base, quote, loading: false, refresh: jest.fn() };
+  const onPlaced = jest.fn<void, [SpotOrder]>();
+  const collected = collectToasts();
+  stops.push(() => collected.stop.unsubscribe());
+  const element = (props: { picked?: PickedPrice | null; loggedIn?: boolean }): ReactElement => (
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <OrderForm
+          pair={PAIR}
+          loggedIn={props.loggedIn ?? loggedIn}
+          feed$={feed}
+          balances={balances}
+          picked={props.picked ?? null}
+          onPlaced={onPlaced}
+        />
+      </MemoryRouter>
+    </I18nextProvider>
+  );
+  const view = render(element({}));
+  return {
+    feed,
+    balances,
+    onPlaced,
+    toasts: () => collected.toasts.map((toast) => toast.message),
+    rerender: (props) => view.rerender(element(props)),
+  };
+};
+
+const field = (name: string): HTMLInputElement => screen.getByTestId(name) as HTMLInputElement;
+const type = (name: string, value: string): void => {
+  fireEvent.change(field(name), { target: { value } });
+};
+const slide = (side: 'buy' | 'sell', percent: number): void => {
+  fireEvent.change(field(`${side}-slider`), { target: { value: String(percent) } });
+};
+
+describe('OrderForm: inputs (spec 01 §5)', () => {
+  it('starts in limit mode (index 0) with editable prices', () => {
+    setup();
+    expect(screen.getByTestId('order-form')).toHaveAttribute('data-mode', '0');
+    expect(screen.getByRole('tab', { name: spotTexts.form.limit })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(field('buy-price')).not.toBeDisabled();
+  });
+
+  it('price takes digits with at most 4 decimals and refuses e, minus and plus', () => {
+    setup();
+    type('buy-price', '12.3456');
+    expect(field('buy-price')).toHaveValue('12.3456');
+    type('buy-price', '12.34567');
+    expect(field('buy-price')).toHaveValue('12.3456');
+    for (const text of ['1e5', '-3', '+3', 'abc']) {
+      type('buy-price', text);
+      expect(field('buy-price')).toHaveValue('12.3456');
+    }
+    for (const key of ['e', 'E', '-', '+']) {
+      const event = fireEvent.keyDown(field('buy-price'), { key });
+      expect(event).toBe(false);
+    }
+    expect(fireEvent.keyDown(field('buy-price'), { key: '5' })).toBe(true);
+  });
+
+  it('buy slider: quote balance × percent ÷ price, floored to 6 decimals; total rounded up', () => {
+    setup();
+    type('buy-price', '3');
+    slide('buy', 25);
+    expect(field('buy-quantity')).toHaveValue('83.333333');
+    // 3 × 83.333333 = 249.999999
+    expect(screen.getByTestId('buy-total')).toHaveTextContent('249.999999 USDT');
+  });
+
+  it('sell slider: base balance × percent, floored to 6 decimals', () => {
+    setup();
+    slide('sell', 50);
+    expect(field('sell-quantity')).toHaveValue('0.617283');
+    type('sell-price', '0.3333');
+    // 0.3333 × 0.617283 = 0.2057404239 → rounded up at 6
+    expect(screen.getByTestId('sell-total')).toHaveTextContent('0.205741 USDT');
+  });
+
+  it('shows the available balances of both currencies', () => {
+    setup();
+    expect(screen.getByTestId('buy-available')).toHaveTextContent('1000.00000000 USDT');
+    expect(screen.getByTestId('sell-available')).toHaveTextContent('1.23456789 BTC');
+  });
+
+  it('a picked book price goes into both prices', () => {
+    const { rerender } = setup();
+    rerender({ picked: { price: '99.50', nonce: 1 } });
+    expect(field('buy-price')).toHaveValue('99.50');
+    expect(field('sell-price')).toHaveValue('99.50');
+    type('buy-price', '1');
+    rerender({ picked: { price: '99.50', nonce: 2 } });
+    expect(field('buy-price')).toHaveValue('99.50');
+  });
+});
+
+describe('OrderForm: modes (spec 01 §4)', () => {
+  it('switching to market clears quantities and sliders and fills best ask / best bid', () => {
+    setup();
+    type('buy-price', '3');
+    slide('buy', 50);
+    type('sell-quantity', '0.5');
+    fireEvent.click(screen.getByRole('tab', { name: spotTexts.form.market }));
+    expect(screen.getByTestId('order-form')).toHaveAttribute('data-mode', '1');
+    expect(field('buy-quantity')).toHaveValue('');
+    expect(field('sell-quantity')).toHaveValue('');
+    expect(field('buy-slider')).toHaveValue('0');
+    expect(field('buy-price')).toHaveValue('100.50');
+    expect(field('sell-price')).toHaveValue('99.50');
+    expect(field('buy-price')).toBeDisabled();
+  });
+
+  it('market prices follow the book while it moves', () => {
+    const { feed } = setup();
+    fireEvent.click(screen.getByRole('tab', { name: spotTexts.form.market }));
+    act(() =>
+      feed.next({
+        ...feed.value,
+        depth: { in: [depthRow('99.70', '1')], out: [depthRow('100.20', '1')] },
+      }),
+    );
+    expect(field('buy-price')).toHaveValue('100.20');
+    expect(field('sell-price')).toHaveValue('99.70');
+  });
+
+  it('switching back to limit clears quantities again and keeps the prices editable', () => {
+    setup();
+    fireEvent.click(screen.getByRole('tab', { name: spotTexts.form.market }));
+    type('buy-quantity', '2');
+    fireEvent.click(screen.getByRole('tab', { name: spotTexts.form.limit }));
+    expect(field('buy-quantity')).toHaveValue('');
+    expect(field('buy-price')).toHaveValue('100.50');
+    expect(field('buy-price')).not.toBeDisabled();
+  });
+
+  it('market mode without a best price says notbest, on switching and on submit', () => {
+    const { toasts } = setup({ depth: { in: [depthRow('99.50', '1')], out: [] } });
+    fireEvent.click(screen.getByRole('tab', { name: spotTexts.form.market }));
+    expect(toasts()).toEqual([spotTexts.notbest]);
+    type('buy-quantity', '1');
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    expect(toasts()).toEqual([spotTexts.notbest, spotTexts.notbest]);
+    expect(screen.queryByTestId('order-confirm')).not.toBeInTheDocument();
+  });
+});
+
+describe('OrderForm: validation and confirmation (spec 01 §5, §8)', () => {
+  it('a limit order without a price is p_price, then without a quantity p_num', () => {
+    const { toasts } = setup();
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    expect(toasts()).toEqual([spotTexts.p_price]);
+    type('buy-price', '100');
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    expect(toasts()).toEqual([spotTexts.p_price, spotTexts.p_num]);
+    expect(screen.queryByTestId('order-confirm')).not.toBeInTheDocument();
+  });
+
+  it('asks for confirmation, then sends the buy and clears its side', async () => {
+    const placed = orderOf(77, { price: '100', total_number: '2', number: '2' });
+    const { post } = fakeApi({}, { 'tx_in/add': () => placed });
+    const { onPlaced, balances, toasts } = setup();
+    type('buy-price', '100');
+    type('buy-quantity', '2');
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    const dialog = screen.getByTestId('order-confirm');
+    expect(within(dialog).getByTestId('confirm-pair')).toHaveTextContent('BTC/USDT');
+    expect(within(dialog).getByTestId('confirm-side')).toHaveTextContent(spotTexts.form.sideBuy);
+    expect(within(dialog).getByTestId('confirm-type')).toHaveTextContent(spotTexts.form.limit);
+    expect(within(dialog).getByTestId('confirm-priceLabel')).toHaveTextContent('100 USDT');
+    expect(within(dialog).getByTestId('confirm-amountLabel')).toHaveTextContent('2 BTC');
+    expect(within(dialog).getByTestId('confirm-totalLabel')).toHaveTextContent('200.000000 USDT');
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(placed));
+    expect(post).toHaveBeenCalledWith(
+      'tx_in/add',
+      { currency_match_id: 1, price: '100', number: '2' },
+      { silentSuccess: true },
+    );
+    expect(toasts()).toEqual([spotTexts.form.placed]);
+    expect(balances.refresh).toHaveBeenCalledTimes(1);
+    expect(field('buy-quantity')).toHaveValue('');
+    expect(field('buy-price')).toHaveValue('100');
+    await waitFor(() => expect(screen.queryByTestId('order-confirm')).not.toBeInTheDocument());
+  });
+
+  it('a market sell is sent at the best bid it was confirmed at', async () => {
+    const { post } = fakeApi({}, { 'tx_out/add': () => orderOf(5, { way: 2 }) });
+    setup();
+    fireEvent.click(screen.getByRole('tab', { name: spotTexts.form.market }));
+    type('sell-quantity', '0.5');
+    fireEvent.click(screen.getByTestId('sell-submit'));
+    expect(screen.getByTestId('confirm-type')).toHaveTextContent(spotTexts.form.market);
+    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        'tx_out/add',
+        { currency_match_id: 1, price: '99.50', number: '0.5' },
+        { silentSuccess: true },
+      ),
+    );
+  });
+
+  it('cancelling the confirmation sends nothing', async () => {
+    const { post } = fakeApi({}, {});
+    setup();
+    type('sell-price', '101');
+    type('sell-quantity', '1');
+    fireEvent.click(screen.getByTestId('sell-submit'));
+    fireEvent.click(screen.getByRole('button', { name: commonTexts.cancel }));
+    await waitFor(() => expect(screen.queryByTestId('order-confirm')).not.toBeInTheDocument());
+    expect(post).not.toHaveBeenCalled();
+    expect(field('sell-quantity')).toHaveValue('1');
+  });
+
+  it('a refused order keeps the form as it was', async () => {
+    fakeApi(
+      {},
+      {
+        'tx_in/add': () => {
+          throw new ApiError('rejected', 'Insufficient balance');
+        },
+      },
+    );
+    const { onPlaced } = setup();
+    type('buy-price', '100');
+    type('buy-quantity', '2');
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    await waitFor(() => expect(screen.getByTestId('confirm-dialog-ok')).not.toBeDisabled());
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(field('buy-quantity')).toHaveValue('2');
+  });
+});
+
+describe('OrderForm: anonymous visitors (spec 01 §1)', () => {
+  it('see login and register links instead of the buy and sell buttons', () => {
+    setup({ loggedIn: false, base: null, quote: null });
+    expect(screen.queryByTestId('buy-submit')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sell-submit')).not.toBeInTheDocument();
+    const prompt = screen.getByTestId('buy-login-prompt');
+    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?page=%2Ftrade',
+    );
+    expect(within(prompt).getByRole('link', { name: 'register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByTestId('buy-available')).toHaveTextContent('--');
+  });
+});

@@ -1,0 +1,234 @@
+import {
+  ConfirmDialog,
+  isApiError,
+  notify,
+  useObservable,
+  type MarketFeedState,
+  type Match,
+  type SpotOrder,
+} from '@exchange/shared';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { memo, useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { Balances } from '../balances/use-balances';
+import { spotApi } from '../trade/spot-api';
+import {
+  bestPricesOf,
+  marketPriceOf,
+  ORDER_MODE,
+  orderTotal,
+  priceDecimalsOf,
+  quantityDecimalsOf,
+  sameBestPrices,
+  validateOrder,
+  WAY_OF_SIDE,
+  type BestPrices,
+  type OrderMode,
+  type Side,
+} from './order-form-rules';
+import {
+  afterPlaced,
+  followBest,
+  initialOrderForm,
+  pickPrice,
+  setPercent,
+  setPrice,
+  setQuantity,
+  switchMode,
+  type FormContext,
+  type OrderFormState,
+} from './order-form-state';
+import { OrderSide } from './order-side';
+
+const NO_BEST: BestPrices = { ask: null, bid: null };
+
+/** A book row's price handed to the form; `nonce` makes the same price clickable twice. */
+export type PickedPrice = { price: string; nonce: number };
+
+type Pending = { side: Side; mode: OrderMode; price: string; quantity: string; total: string };
+
+export type OrderFormProps = {
+  pair: Match;
+  loggedIn: boolean;
+  feed$: Observable<MarketFeedState>;
+  balances: Balances;
+  picked: PickedPrice | null;
+  onPlaced: (order: SpotOrder) => void;
+};
+
+/**
+ * The buy/sell form (spec 01 §2, §4, §5): limit (index 0) and market (index 1) modes, both sides
+ * with price, quantity, 25 % slider and total, the checks p_price / notbest / p_num, and a
+ * confirmation before the order is sent. Mount one per pair (the page keys it by pair id).
+ */
+export const OrderForm = memo(function OrderForm({
+  pair,
+  loggedIn,
+  feed$,
+  balances,
+  picked,
+  onPlaced,
+}: OrderFormProps): ReactElement {
+  const { t } = useTranslation('spot');
+  const [stored, setForm] = useState<OrderFormState>(initialOrderForm);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [sending, setSending] = useState(false);
+  const priceDecimals = priceDecimalsOf(pair);
+  const quantityDecimals = quantityDecimalsOf(pair);
+
+  // Only the best prices reach the form: it re-renders when they change, not on every frame.
+  const best$ = useMemo(
+    () =>
+      feed$.pipe(
+        map((state) => bestPricesOf(state.depth)),
+        distinctUntilChanged(sameBestPrices),
+      ),
+    [feed$],
+  );
+  const best = useObservable(best$, NO_BEST);
+  const context: FormContext = {
+    balances: { buy: balances.quote, sell: balances.base },
+    quantityDecimals,
+  };
+
+  // In market mode the prices are the book's best ones, derived on each render, never stale.
+  const form = followBest(stored, best);
+  const update = (change: (current: OrderFormState) => OrderFormState): void =>
+    setForm((current) => change(followBest(current, best)));
+
+  const [lastPick, setLastPick] = useState<PickedPrice | null>(null);
+  if (picked && picked !== lastPick) {
+    // A new book click: applied during render, like derived state, so no extra commit.
+    setLastPick(picked);
+    setForm(pickPrice(form, picked.price, context));
+  }
+
+  const chooseMode = (mode: OrderMode): void => {
+    const result = switchMode(form, mode, best);
+    setForm(result.state);
+    if (result.notBest) notify.error(t('notbest'));
+  };
+
+  const submit = (side: Side): void => {
+    const { price, quantity } = form[side];
+    const problem = validateOrder({ mode: form.mode, side, price, quantity, best });
+    if (problem) {
+      notify.error(t(problem));
+      return;
+    }
+    const orderPrice =
+      form.mode === ORDER_MODE.market ? (marketPriceOf(side, best) as string) : price;
+    setPending({
+      side,
+      mode: form.mode,
+      price: orderPrice,
+      quantity,
+      total: orderTotal(orderPrice, quantity),
+    });
+  };
+
+  const confirm = async (): Promise<void> => {
+    if (!pending) return;
+    setSending(true);
+    try {
+      const order = await spotApi.place(WAY_OF_SIDE[pending.side], {
+        currency_match_id: pair.id,
+        price: pending.price,
+        number: pending.quantity,
+      });
+      notify.success(t('form.placed'));
+      update((current) => afterPlaced(current, pending.side));
+      setPending(null);
+      onPlaced(order);
+      balances.refresh();
+    } catch (error) {
+      // The api client already told the user why; a 999 has left the page.
+      if (!isApiError(error)) throw error;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const sideProps = {
+    mode: form.mode,
+    priceDecimals,
+    quantityDecimals,
+    baseCode: pair.base_currency_code,
+    quoteCode: pair.quote_currency_code,
+    loggedIn,
+    onPrice: (side: Side, price: string) =>
+      update((current) => setPrice(current, side, price, context)),
+    onQuantity: (side: Side, quantity: string) =>
+      update((current) => setQuantity(current, side, quantity)),
+    onPercent: (side: Side, percent: number) =>
+      update((current) => setPercent(current, side, percent, context)),
+    onSubmit: submit,
+  };
+
+  return (
+    <Box data-testid="order-form" data-mode={form.mode}>
+      <Tabs
+        value={form.mode}
+        onChange={(_, mode: OrderMode) => chooseMode(mode)}
+        aria-label={t('form.modeLabel')}
+        sx={{ minHeight: 36, px: 1, '& .MuiTab-root': { minHeight: 36 } }}
+      >
+        <Tab value={ORDER_MODE.limit} label={t('form.limit')} data-testid="mode-limit" />
+        <Tab value={ORDER_MODE.market} label={t('form.market')} data-testid="mode-market" />
+      </Tabs>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gap: 3,
+          p: 2,
+        }}
+      >
+        <OrderSide side="buy" form={form.buy} available={balances.quote} {...sideProps} />
+        <OrderSide side="sell" form={form.sell} available={balances.base} {...sideProps} />
+      </Box>
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('form.confirmTitle')}
+        busy={sending}
+        onClose={() => setPending(null)}
+        onConfirm={() => void confirm()}
+      >
+        {pending ? (
+          <Box
+            data-testid="order-confirm"
+            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 0.75 }}
+          >
+            {(
+              [
+                ['form.pair', pair.symbol],
+                ['form.side', t(pending.side === 'buy' ? 'form.sideBuy' : 'form.sideSell')],
+                ['form.type', t(pending.mode === ORDER_MODE.market ? 'form.market' : 'form.limit')],
+                ['form.priceLabel', `${pending.price} ${pair.quote_currency_code}`],
+                ['form.amountLabel', `${pending.quantity} ${pair.base_currency_code}`],
+                ['form.totalLabel', `${pending.total} ${pair.quote_currency_code}`],
+              ] as const
+            ).map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t(label)}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  data-testid={`confirm-${label.split('.')[1]}`}
+                  sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        ) : undefined}
+      </ConfirmDialog>
+    </Box>
+  );
+});

@@ -1,0 +1,177 @@
+import { decimals, loginPathReturningTo, TRADE_COLOR } from '@exchange/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Slider from '@mui/material/Slider';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { KeyboardEvent, ReactElement } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  acceptsDecimalInput,
+  ORDER_MODE,
+  orderTotal,
+  REJECTED_KEYS,
+  SLIDER_STEP,
+  type OrderMode,
+  type Side,
+} from './order-form-rules';
+import type { SideForm } from './order-form-state';
+
+const MARKS = [0, 25, 50, 75, 100].map((value) => ({ value }));
+
+const blockRejectedKeys = (event: KeyboardEvent): void => {
+  if (REJECTED_KEYS.has(event.key)) event.preventDefault();
+};
+
+export type OrderSideProps = {
+  side: Side;
+  mode: OrderMode;
+  form: SideForm;
+  priceDecimals: number;
+  quantityDecimals: number;
+  baseCode: string;
+  quoteCode: string;
+  /** Available balance this side spends (quote for a buy, base for a sell). */
+  available: string | null;
+  loggedIn: boolean;
+  onPrice: (side: Side, price: string) => void;
+  onQuantity: (side: Side, quantity: string) => void;
+  onPercent: (side: Side, percent: number) => void;
+  onSubmit: (side: Side) => void;
+};
+
+/** One side of the order form: price, quantity, 25 % slider, total and the action. */
+export const OrderSide = ({
+  side,
+  mode,
+  form,
+  priceDecimals,
+  quantityDecimals,
+  baseCode,
+  quoteCode,
+  available,
+  loggedIn,
+  onPrice,
+  onQuantity,
+  onPercent,
+  onSubmit,
+}: OrderSideProps): ReactElement => {
+  const { t } = useTranslation('spot');
+  const colours = TRADE_COLOR[useTheme().palette.mode];
+  const colour = side === 'buy' ? colours.up : colours.down;
+  const market = mode === ORDER_MODE.market;
+  const total = orderTotal(form.price, form.quantity);
+  const spendCode = side === 'buy' ? quoteCode : baseCode;
+  const testId = (name: string): string => `${side}-${name}`;
+
+  return (
+    <Box
+      data-testid={`order-side-${side}`}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="subtitle2" component="h3">
+          {t(side === 'buy' ? 'form.buyTitle' : 'form.sellTitle', { code: baseCode })}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" data-testid={testId('available')}>
+          {t('form.available')}{' '}
+          {available === null ? '--' : `${decimals(available, 8)} ${spendCode}`}
+        </Typography>
+      </Box>
+      <TextField
+        size="small"
+        label={t(market ? 'form.marketPrice' : 'form.price')}
+        value={form.price}
+        disabled={market}
+        onKeyDown={blockRejectedKeys}
+        onChange={(event) => {
+          if (acceptsDecimalInput(event.target.value, priceDecimals))
+            onPrice(side, event.target.value);
+        }}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': testId('price') },
+          input: { endAdornment: <InputAdornment position="end">{quoteCode}</InputAdornment> },
+        }}
+      />
+      <TextField
+        size="small"
+        label={t('form.quantity')}
+        value={form.quantity}
+        onKeyDown={blockRejectedKeys}
+        onChange={(event) => {
+          if (acceptsDecimalInput(event.target.value, quantityDecimals)) {
+            onQuantity(side, event.target.value);
+          }
+        }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'decimal',
+            autoComplete: 'off',
+            'data-testid': testId('quantity'),
+          },
+          input: { endAdornment: <InputAdornment position="end">{baseCode}</InputAdornment> },
+        }}
+      />
+      <Box sx={{ px: 1 }}>
+        <Slider
+          size="small"
+          value={form.percent}
+          step={SLIDER_STEP}
+          marks={MARKS}
+          min={0}
+          max={100}
+          disabled={!loggedIn}
+          valueLabelDisplay="auto"
+          valueLabelFormat={(value) => `${value}%`}
+          onChange={(_, value) => onPercent(side, Array.isArray(value) ? value[0] : value)}
+          slotProps={{
+            input: { 'aria-label': t('form.percent'), 'data-testid': testId('slider') } as object,
+          }}
+          sx={{ color: colour }}
+        />
+      </Box>
+      <Typography
+        variant="body2"
+        data-testid={testId('total')}
+        sx={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {t('form.total')}: {total ? `${total} ${quoteCode}` : '--'}
+      </Typography>
+      {loggedIn ? (
+        <Button
+          variant="contained"
+          disableElevation
+          onClick={() => onSubmit(side)}
+          data-testid={testId('submit')}
+          sx={{
+            bgcolor: colour,
+            color: '#fff',
+            '&:hover': { bgcolor: colour, filter: 'brightness(1.1)' },
+          }}
+        >
+          {t(side === 'buy' ? 'form.buy' : 'form.sell', { code: baseCode })}
+        </Button>
+      ) : (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid={testId('login-prompt')}
+          sx={{ textAlign: 'center', py: 0.75 }}
+        >
+          <Trans
+            t={t}
+            i18nKey="form.loginPrompt"
+            components={{
+              login: <Link component={RouterLink} to={loginPathReturningTo('/trade')} />,
+              register: <Link component={RouterLink} to="/register" />,
+            }}
+          />
+        </Typography>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,286 @@
+import {
+  decimals,
+  EmptyState,
+  isApiError,
+  loginPathReturningTo,
+  notify,
+  Paginator,
+  TRADE_COLOR,
+  type OrderWay,
+  type SpotOrder,
+} from '@exchange/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { memo, useState, type ReactElement } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Observable } from 'rxjs';
+import { spotApi } from '../trade/spot-api';
+import type { OrderTab, OrderView } from './order-panel-rules';
+import { localOrderTime } from './order-time';
+import { useOrderList } from './use-order-list';
+
+const TABS: readonly OrderTab[] = ['current', 'all', 'history'];
+const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+type Column = {
+  key: string;
+  label: string;
+  align?: 'right';
+  cell: (order: SpotOrder) => ReactElement | string;
+};
+
+export type OrderPanelProps = {
+  pairId: number;
+  loggedIn: boolean;
+  /** Orders this page placed (the place answer), applied like TX_SUBMIT. */
+  placed$: Observable<SpotOrder>;
+  /** A cancel freed a locked amount: the form's balances must be read again. */
+  onBalancesChanged: () => void;
+};
+
+/**
+ * The order panel (spec 01 §2, §4): current orders (this pair), all open orders, history;
+ * buy/sell sub-tabs and a per-row cancel on the first two; 10 rows a page; live updates.
+ */
+export const OrderPanel = memo(function OrderPanel({
+  pairId,
+  loggedIn,
+  placed$,
+  onBalancesChanged,
+}: OrderPanelProps): ReactElement {
+  const { t } = useTranslation('spot');
+  const colours = TRADE_COLOR[useTheme().palette.mode];
+  const [tab, setTab] = useState<OrderTab>('current');
+  const [way, setWay] = useState<OrderWay>(1);
+  // The page starts again at 1 whenever what the list shows changes.
+  const scope = `${tab}|${way}|${pairId}`;
+  const [paging, setPaging] = useState({ scope, page: 1 });
+  const page = paging.scope === scope ? paging.page : 1;
+  const view: OrderView = { tab, way, page, pairId };
+  const list = useOrderList(view, loggedIn, placed$);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+
+  const cancel = async (order: SpotOrder): Promise<void> => {
+    setCancelling(order.id);
+    try {
+      await spotApi.cancel(order);
+      list.remove(order.id);
+      onBalancesChanged();
+      notify.success(t('orders.cancelled'));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const wayCell = (order: SpotOrder): ReactElement => (
+    <Box component="span" sx={{ color: order.way === 1 ? colours.up : colours.down }}>
+      {order.way_name || t(order.way === 1 ? 'orders.buy' : 'orders.sell')}
+    </Box>
+  );
+  const common: Column[] = [
+    { key: 'time', label: t('orders.time'), cell: (order) => localOrderTime(order.created_at) },
+    { key: 'pair', label: t('orders.pair'), cell: (order) => order.currency_match.symbol },
+    { key: 'side', label: t('orders.side'), cell: wayCell },
+    { key: 'price', label: t('orders.price'), align: 'right', cell: (order) => order.price },
+    {
+      key: 'amount',
+      label: t('orders.amount'),
+      align: 'right',
+      cell: (order) => order.total_number,
+    },
+  ];
+  const columns: Column[] =
+    tab === 'history'
+      ? [
+          ...common,
+          {
+            key: 'volume',
+            label: t('orders.totalVolume'),
+            align: 'right',
+            cell: (order) => decimals(order.transacted_volume, 8),
+          },
+          {
+            key: 'status',
+            label: t('orders.status'),
+            align: 'right',
+            cell: (order) => order.status_name,
+          },
+        ]
+      : [
+          ...common,
+          {
+            key: 'filled',
+            label: t('orders.filled'),
+            align: 'right',
+            cell: (order) => order.transacted_amount,
+          },
+          {
+            key: 'remaining',
+            label: t('orders.remaining'),
+            align: 'right',
+            cell: (order) => order.number,
+          },
+          {
+            key: 'action',
+            label: t('orders.action'),
+            align: 'right',
+            cell: (order) => (
+              <Button
+                size="small"
+                color="inherit"
+                disabled={cancelling === order.id}
+                onClick={() => void cancel(order)}
+                data-testid="order-cancel"
+              >
+                {t('orders.cancel')}
+              </Button>
+            ),
+          },
+        ];
+
+  const body = (): ReactElement => {
+    if (!loggedIn) {
+      return (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          role="status"
+          data-testid="orders-login-prompt"
+          sx={{ py: 6, textAlign: 'center' }}
+        >
+          <Trans
+            t={t}
+            i18nKey="orders.loginPrompt"
+            components={{
+              login: <Link component={RouterLink} to={loginPathReturningTo('/trade')} />,
+            }}
+          />
+        </Typography>
+      );
+    }
+    if (list.status === 'failed') {
+      return (
+        <EmptyState
+          message={t('orders.failed')}
+          action={
+            <Button size="small" variant="outlined" onClick={list.reload}>
+              {t('orders.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (list.status === 'ready' && list.rows.length === 0)
+      return <EmptyState message={t('orders.empty')} />;
+    return (
+      <TableContainer>
+        <Table size="small" aria-label={t(`orders.${tab}`)}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.align}>
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.status === 'loading'
+              ? Array.from({ length: 3 }, (_, row) => (
+                  <TableRow key={row} data-testid="order-row-loading">
+                    {columns.map((column) => (
+                      <TableCell key={column.key}>
+                        <Skeleton variant="text" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : list.rows.map((order) => (
+                  <TableRow key={order.id} data-testid="order-row" data-id={order.id}>
+                    {columns.map((column) => (
+                      <TableCell key={column.key} align={column.align} sx={NUMERIC}>
+                        {column.cell(order)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  };
+
+  return (
+    <Box data-testid="order-panel">
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Tabs
+          value={tab}
+          onChange={(_, next: OrderTab) => setTab(next)}
+          aria-label={t('orders.tabs')}
+        >
+          {TABS.map((item) => (
+            <Tab
+              key={item}
+              value={item}
+              label={t(`orders.${item}`)}
+              data-testid={`orders-tab-${item}`}
+            />
+          ))}
+        </Tabs>
+        {tab !== 'history' ? (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={way}
+            onChange={(_, next: OrderWay | null) => next && setWay(next)}
+            aria-label={t('orders.sides')}
+          >
+            <ToggleButton value={1} data-testid="orders-way-buy" sx={{ py: 0.25, px: 1.5 }}>
+              {t('orders.buy')}
+            </ToggleButton>
+            <ToggleButton value={2} data-testid="orders-way-sell" sx={{ py: 0.25, px: 1.5 }}>
+              {t('orders.sell')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        ) : undefined}
+      </Box>
+      {body()}
+      {loggedIn ? (
+        <Paginator
+          page={page}
+          lastPage={list.lastPage}
+          onChange={(next) => setPaging({ scope, page: next })}
+          disabled={list.status === 'loading'}
+        />
+      ) : undefined}
+    </Box>
+  );
+});

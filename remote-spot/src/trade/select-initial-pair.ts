@@ -1,0 +1,22 @@
+import { openPairs, type Match, type QuoteGroup, type TradeInfo } from '@exchange/shared';
+
+/**
+ * The pair the page opens on (spec 01 §2): the one saved in `tradeinfo` if it is still open,
+ * otherwise the first open pair of the first quote currency that has one.
+ */
+export const selectInitialPair = (
+  groups: readonly QuoteGroup[],
+  saved: TradeInfo | null,
+): Match | null => {
+  const open = openPairs(groups);
+  const remembered = saved ? open.find((match) => match.id === saved.match_id) : undefined;
+  return remembered ?? open[0] ?? null;
+};
+
+/** The live version of the selected pair (its quotation moves with DAY_MARKET). */
+export const findPair = (groups: readonly QuoteGroup[], id: number | null): Match | null =>
+  id === null
+    ? null
+    : (groups
+        .flatMap((group) => group.matches)
+        .find((match) => match.id === id && match.open_change === 1) ?? null);

@@ -1,0 +1,83 @@
+import {
+  api,
+  ORDER_PAGE_SIZE,
+  SPOT_PATH,
+  type AccountDetail,
+  type DealAnswer,
+  type KlineBar,
+  type KlineWindow,
+  type Match,
+  type OrderWay,
+  type Paged,
+  type PlaceOrderAnswer,
+  type PlaceOrderRequest,
+  type SpotOrder,
+} from '@exchange/shared';
+
+/** Account type of spot balances (decisions.md "Accounts"). */
+export const SPOT_ACCOUNT_TYPE = 1;
+
+export type OrderListKind = 'current' | 'all' | 'history';
+
+/** The calls of the trade page (spec 01 §7), typed by the shared contract. */
+export const spotApi = {
+  deal: (matchId: number): Promise<DealAnswer> =>
+    api.get<DealAnswer>(SPOT_PATH.deal, { currency_match_id: matchId }),
+
+  // The chart polls every 10 s: a refusal shows as the chart's error state, not a toast each time.
+  kline: (match: Pick<Match, 'id' | 'symbol'>, window: KlineWindow): Promise<KlineBar[]> =>
+    api.get<KlineBar[]>(
+      SPOT_PATH.kline,
+      {
+        from: window.from,
+        to: window.to,
+        symbol: match.symbol,
+        period: window.period,
+        currency_match_id: match.id,
+      },
+      { silentError: true },
+    ),
+
+  balance: (currencyId: number, matchId: number): Promise<AccountDetail> =>
+    api.get<AccountDetail>(SPOT_PATH.accountDetail, {
+      currency_id: currencyId,
+      account_type_id: SPOT_ACCOUNT_TYPE,
+      id: matchId,
+    }),
+
+  // The page shows its own translated confirmation, not the server's message.
+  place: (way: OrderWay, request: PlaceOrderRequest): Promise<PlaceOrderAnswer> =>
+    api.post<PlaceOrderAnswer>(way === 1 ? SPOT_PATH.buy : SPOT_PATH.sell, request, {
+      silentSuccess: true,
+    }),
+
+  /** current: open orders of this pair; all: open orders of every pair; history: this pair's done orders. */
+  orders: (
+    kind: OrderListKind,
+    way: OrderWay,
+    page: number,
+    matchId: number,
+  ): Promise<Paged<SpotOrder>> => {
+    const paging = { page, limit: ORDER_PAGE_SIZE };
+    if (kind === 'history') {
+      return api.get<Paged<SpotOrder>>(SPOT_PATH.history, {
+        ...paging,
+        currency_match_id: matchId,
+      });
+    }
+    const path = way === 1 ? SPOT_PATH.buyList : SPOT_PATH.sellList;
+    return api.get<Paged<SpotOrder>>(
+      path,
+      kind === 'current' ? { ...paging, currency_match_id: matchId } : paging,
+    );
+  },
+
+  cancel: (order: Pick<SpotOrder, 'id' | 'way'>): Promise<unknown> =>
+    api.post(
+      order.way === 1 ? SPOT_PATH.cancelBuy : SPOT_PATH.cancelSell,
+      { id: order.id },
+      {
+        silentSuccess: true,
+      },
+    ),
+};

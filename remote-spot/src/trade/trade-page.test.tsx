@@ -1,0 +1,290 @@
+import {
+  saveTradeInfo,
+  session,
+  type DealAnswer,
+  type Depth,
+  type QuoteGroup,
+  type UserInfo,
+} from '@exchange/shared';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { depthRow, groupOf, pairOf, tradeOf } from '../test-kit/spot-fixtures';
+import {
+  fakeApi,
+  fakeChartEngine,
+  fakeSocket,
+  nextFrame,
+  spotTestI18n,
+  spotTexts,
+  type FakeSocket,
+} from '../test-kit/spot-harness';
+import { TradePage } from './trade-page';
+
+const BTC = pairOf('BTC/USDT', 1, {}, { close: '100.00' });
+const ETH = pairOf('ETH/USDT', 2, {}, { close: '50.00' });
+const XRP = pairOf('XRP/USDT', 3, { open_change: 0 });
+const ETH_BTC = pairOf('ETH/BTC', 4);
+const GROUPS: QuoteGroup[] = [groupOf('USDT', [BTC, ETH, XRP]), groupOf('BTC', [ETH_BTC])];
+
+const USER: UserInfo = {
+  id: 7,
+  uid: '700',
+  email: 'trader@example.com',
+  mobile: '',
+  account: 'trader@example.com',
+  invite_code: 'X',
+  review_status: 0,
+  is_seller: false,
+};
+
+const bookOf = (bid: string, ask: string): Depth => ({
+  in: [depthRow(bid, '1'), depthRow(String(Number(bid) - 1), '2')],
+  out: [depthRow(ask, '1.5'), depthRow(String(Number(ask) + 1), '3')],
+});
+
+const dealOf = (id: number, seq = 10): DealAnswer => {
+  const pair = [BTC, ETH, ETH_BTC].find((item) => item.id === id) ?? BTC;
+  return {
+    currency_match_id: id,
+    symbol: pair.symbol,
+    quotation: pair.currency_quotation,
+    depth: id === 1 ? bookOf('99.5', '100.5') : bookOf('49.5', '50.5'),
+    tx_completes: [tradeOf(2, pair.currency_quotation.close, 2), tradeOf(1, '1', 1)],
+    seq,
+  };
+};
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await spotTestI18n();
+});
+
+type Setup = { socket: FakeSocket; get: jest.SpyInstance; unmount: () => void };
+
+const setup = ({ loggedIn = false }: { loggedIn?: boolean } = {}): Setup => {
+  if (loggedIn) session.signIn('tok-1', USER);
+  const socket = fakeSocket();
+  const { get } = fakeApi(
+    {
+      'market/currency_matches': () => GROUPS,
+      'market/deal': (params) => dealOf(Number(params.currency_match_id)),
+      'market/kline': () => [
+        { time: 60_000, open: '1', high: '1', low: '1', close: '1', volume: '1' },
+        { time: 120_000, open: '1', high: '2', low: '1', close: '2', volume: '1' },
+      ],
+      'account/detail': (params) => ({
+        currency_id: params.currency_id,
+        currency_code: 'X',
+        balance: params.currency_id === 1 ? '1000' : '2',
+        lock_balance: '0',
+      }),
+      'tx_in/list': () => ({ total: 0, per_page: 10, last_page: 1, current_page: 1, data: [] }),
+    },
+    {},
+  );
+  const { engine } = fakeChartEngine();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/trade']}>
+        <TradePage loadEngine={() => Promise.resolve(engine)} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return { socket, get, unmount: view.unmount };
+};
+
+const page = (): HTMLElement => screen.getByTestId('trade-page');
+
+const bookReady = async (): Promise<void> => {
+  await waitFor(() => expect(screen.getAllByTestId('book-bid').length).toBeGreaterThan(0));
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  session.clear();
+});
+afterEach(() => {
+  session.clear();
+  jest.restoreAllMocks();
+});
+
+describe('TradePage: entry (spec 01 §2)', () => {
+  it('opens the pair saved in tradeinfo when it is still open', async () => {
+    saveTradeInfo(ETH);
+    const { get } = setup();
+    await waitFor(() => expect(page()).toHaveAttribute('data-pair', 'ETH/USDT'));
+    await bookReady();
+    expect(get).toHaveBeenCalledWith('market/deal', { currency_match_id: 2 });
+    expect(screen.getByTestId('market-symbol')).toHaveTextContent('ETH/USDT');
+  });
+
+  it('otherwise opens the first pair of the first quote currency', async () => {
+    saveTradeInfo(XRP);
+    setup();
+    await waitFor(() => expect(page()).toHaveAttribute('data-pair', 'BTC/USDT'));
+  });
+
+  it('anonymous: subscribes the pair topics only, and shows login links in the form', async () => {
+    const { socket, get } = setup();
+    await bookReady();
+    expect(socket.live()).toEqual([
+      'DAY_MARKET',
+      'GLOBAL_TX.BTC/USDT',
+      'KLINE.BTC/USDT',
+      'MARKET_DEPTH.BTC/USDT',
+    ]);
+    expect(screen.getByTestId('buy-login-prompt')).toBeInTheDocument();
+    expect(get.mock.calls.map(([path]) => path)).not.toContain('account/detail');
+  });
+
+  it('logged in: also subscribes TX_MATCHED and TX_SUBMIT and reads both balances', async () => {
+    const { socket, get } = setup({ loggedIn: true });
+    await bookReady();
+    await waitFor(() =>
+      expect(screen.getByTestId('buy-available')).toHaveTextContent('1000.00000000 USDT'),
+    );
+    expect(screen.getByTestId('sell-available')).toHaveTextContent('2.00000000 BTC');
+    expect(get).toHaveBeenCalledWith('account/detail', {
+      currency_id: 10,
+      account_type_id: 1,
+      id: 1,
+    });
+    expect(get).toHaveBeenCalledWith('account/detail', {
+      currency_id: 1,
+      account_type_id: 1,
+      id: 1,
+    });
+    expect(socket.live()).toEqual([
+      'DAY_MARKET',
+      'GLOBAL_TX.BTC/USDT',
+      'KLINE.BTC/USDT',
+      'MARKET_DEPTH.BTC/USDT',
+      'TX_MATCHED',
+      'TX_SUBMIT',
+    ]);
+  });
+});
+
+describe('TradePage: pair change and leaving (spec 01 §4 "Live data")', () => {
+  it('a new pair closes the old topics, opens its own and is saved in tradeinfo', async () => {
+    const { socket } = setup();
+    await bookReady();
+    fireEvent.click(within(screen.getByTestId('pair-list')).getByText('ETH'));
+    await waitFor(() => expect(page()).toHaveAttribute('data-pair', 'ETH/USDT'));
+    await waitFor(() =>
+      expect(socket.live()).toEqual([
+        'DAY_MARKET',
+        'GLOBAL_TX.ETH/USDT',
+        'KLINE.ETH/USDT',
+        'MARKET_DEPTH.ETH/USDT',
+      ]),
+    );
+    expect(JSON.parse(window.localStorage.getItem('tradeinfo') ?? 'null')).toMatchObject({
+      symbol: 'ETH/USDT',
+      match_id: 2,
+    });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('book-bid')[0]).toHaveAttribute('data-price', '49.50'),
+    );
+  });
+
+  it('leaving the page closes every topic', async () => {
+    const { socket, unmount } = setup({ loggedIn: true });
+    await bookReady();
+    unmount();
+    // KLINE is released after a zero-delay grace (interval switches keep it); the rest at once.
+    expect(socket.live()).toEqual(['KLINE.BTC/USDT']);
+    await waitFor(() => expect(socket.live()).toEqual([]));
+  });
+});
+
+describe('TradePage: book, trades and form together', () => {
+  it('a click on a book row puts its price into the form', async () => {
+    setup({ loggedIn: true });
+    await bookReady();
+    fireEvent.click(screen.getAllByTestId('book-ask')[1]);
+    expect(screen.getByTestId('buy-price')).toHaveValue('100.50');
+    expect(screen.getByTestId('sell-price')).toHaveValue('100.50');
+  });
+
+  it('draws pushed depth and trades, capped at 30 trades', async () => {
+    const { socket } = setup();
+    await bookReady();
+    await act(async () => {
+      socket.push('MARKET_DEPTH.BTC/USDT', {
+        type: 'MARKET_DEPTH',
+        seq: 11,
+        currency_match_id: 1,
+        symbol: 'BTC/USDT',
+        depth: bookOf('98', '101'),
+      });
+      for (let id = 3; id < 43; id += 1) {
+        socket.push('GLOBAL_TX.BTC/USDT', {
+          type: 'GLOBAL_TX',
+          seq: id,
+          completes: [tradeOf(id, '100.75', 2)],
+        });
+      }
+      await nextFrame();
+    });
+    expect(screen.getAllByTestId('book-bid')[0]).toHaveAttribute('data-price', '98.00');
+    expect(screen.getAllByTestId('trade-row')).toHaveLength(30);
+    expect(screen.getByTestId('book-last-price')).toHaveTextContent('100.75');
+  });
+
+  it('re-syncs the book from market/deal when a depth seq is skipped', async () => {
+    const { socket, get } = setup();
+    await bookReady();
+    const deals = (): number => get.mock.calls.filter(([path]) => path === 'market/deal').length;
+    expect(deals()).toBe(1);
+    await act(async () => {
+      socket.push('MARKET_DEPTH.BTC/USDT', {
+        type: 'MARKET_DEPTH',
+        seq: 11,
+        currency_match_id: 1,
+        symbol: 'BTC/USDT',
+        depth: bookOf('99', '101'),
+      });
+      await nextFrame();
+    });
+    expect(deals()).toBe(1);
+    await act(async () => {
+      socket.push('MARKET_DEPTH.BTC/USDT', {
+        type: 'MARKET_DEPTH',
+        seq: 14,
+        currency_match_id: 1,
+        symbol: 'BTC/USDT',
+        depth: bookOf('99', '101'),
+      });
+      await nextFrame();
+    });
+    expect(deals()).toBe(2);
+  });
+
+  it('marks live data stale while the channel reconnects, and keeps it on screen', async () => {
+    const { socket } = setup();
+    await bookReady();
+    expect(screen.queryByTestId('trade-stale')).not.toBeInTheDocument();
+    act(() => socket.connection.next({ status: 'reconnecting', attempt: 1, nextAttemptAt: 1 }));
+    expect(screen.getByTestId('trade-stale')).toHaveTextContent(spotTexts.stale);
+    expect(screen.getByTestId('order-book')).toHaveAttribute('data-stale', 'true');
+    expect(screen.getByTestId('pair-list')).toHaveAttribute('data-stale', 'true');
+    expect(screen.getAllByTestId('book-bid').length).toBeGreaterThan(0);
+  });
+
+  it('says so when no pair is open', async () => {
+    jest.restoreAllMocks();
+    fakeSocket();
+    fakeApi({ 'market/currency_matches': () => [groupOf('USDT', [XRP])] });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <TradePage loadEngine={() => Promise.resolve(fakeChartEngine().engine)} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText(spotTexts.noPairs)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  EmptyState,
+  readTradeInfo,
+  saveTradeInfo,
+  session,
+  useLiveStale,
+  useObservable,
+  useQuoteGroups,
+  type ChartEngineLoader,
+  type Match,
+  type SpotOrder,
+} from '@exchange/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Subject } from 'rxjs';
+import { useBalances } from '../balances/use-balances';
+import { BookPanel } from '../book/book-panel';
+import { ChartPanel } from '../chart/chart-panel';
+import { useMarketFeed } from '../market/use-market-feed';
+import { OrderForm, type PickedPrice } from '../order-form/order-form';
+import { OrderPanel } from '../order-panel/order-panel';
+import { PairPanel } from '../pairs/pair-panel';
+import { findPair, selectInitialPair } from './select-initial-pair';
+
+const PANEL = { overflow: 'hidden', minWidth: 0 } as const;
+
+/**
+ * /trade (spec 01 §2 "Spot trade page"): pairs on the left, chart and order form in the middle,
+ * order book and recent trades on the right, the order panel below. The pair's live topics open
+ * on entry and close on leaving or changing pair.
+ */
+export const TradePage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): ReactElement => {
+  const { t } = useTranslation('spot');
+  const { status, groups } = useQuoteGroups();
+  const stale = useLiveStale();
+  const loggedIn$ = useMemo(() => session.isLoggedIn$(), []);
+  const loggedIn = useObservable(loggedIn$, session.token !== null);
+
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  // Until the user picks a pair: the one in tradeinfo on entry if still open, else the first one.
+  const [saved] = useState(readTradeInfo);
+  const initial = useMemo(() => selectInitialPair(groups, saved), [groups, saved]);
+  const pair = findPair(groups, chosenId) ?? initial;
+
+  const [picked, setPicked] = useState<PickedPrice | null>(null);
+  const select = useCallback((match: Match) => {
+    saveTradeInfo(match);
+    setChosenId(match.id);
+    // A price picked from the old pair's book means nothing for the new pair.
+    setPicked(null);
+  }, []);
+
+  const feed$ = useMarketFeed(pair);
+  const balances = useBalances(pair, loggedIn);
+  const pick = useCallback(
+    (price: string) => setPicked((current) => ({ price, nonce: (current?.nonce ?? 0) + 1 })),
+    [],
+  );
+  const placed$ = useMemo(() => new Subject<SpotOrder>(), []);
+  const onPlaced = useCallback((order: SpotOrder) => placed$.next(order), [placed$]);
+  const { refresh } = balances;
+
+  const loading = status === 'loading' && groups.length === 0;
+  const noPair = !loading && !pair;
+
+  return (
+    <Box
+      data-testid="trade-page"
+      data-pair={pair?.symbol ?? ''}
+      sx={{ py: 1, px: { xs: 1, md: 1.5 } }}
+    >
+      {stale ? (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="trade-stale">
+          {t('stale')}
+        </Alert>
+      ) : undefined}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: '260px minmax(0, 1fr)',
+            lg: '260px minmax(0, 1fr) 300px',
+          },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ ...PANEL, gridRow: { md: 'span 2', lg: 'auto' } }}>
+          <PairPanel
+            groups={groups}
+            loading={status === 'loading'}
+            selectedId={pair?.id ?? null}
+            onSelect={select}
+            loggedIn={loggedIn}
+            stale={stale}
+          />
+          {status === 'failed' && groups.length === 0 ? (
+            <EmptyState message={t('pairsFailed')} />
+          ) : undefined}
+        </Paper>
+        <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+          <Paper variant="outlined" sx={PANEL}>
+            {pair && feed$ ? (
+              <ChartPanel pair={pair} feed$={feed$} stale={stale} loadEngine={loadEngine} />
+            ) : noPair ? (
+              <EmptyState message={t('noPairs')} />
+            ) : (
+              <Skeleton variant="rectangular" height={560} data-testid="chart-placeholder" />
+            )}
+          </Paper>
+          <Paper variant="outlined" sx={PANEL}>
+            {pair && feed$ ? (
+              <OrderForm
+                key={pair.id}
+                pair={pair}
+                loggedIn={loggedIn}
+                feed$={feed$}
+                balances={balances}
+                picked={picked}
+                onPlaced={onPlaced}
+              />
+            ) : (
+              <Skeleton variant="rectangular" height={260} />
+            )}
+          </Paper>
+        </Box>
+        <Paper variant="outlined" sx={PANEL}>
+          {pair && feed$ ? (
+            <BookPanel pair={pair} feed$={feed$} onPick={pick} stale={stale} />
+          ) : (
+            <Skeleton variant="rectangular" height={600} />
+          )}
+        </Paper>
+      </Box>
+      <Paper variant="outlined" sx={{ ...PANEL, mt: 1 }}>
+        {pair ? (
+          <OrderPanel
+            pairId={pair.id}
+            loggedIn={loggedIn}
+            placed$={placed$}
+            onBalancesChanged={refresh}
+          />
+        ) : (
+          <Skeleton variant="rectangular" height={160} />
+        )}
+      </Paper>
+    </Box>
+  );
+};

@@ -1,0 +1,194 @@
+import type { OrderWay } from '@exchange/shared/contract';
+import { formatUnits, type SpotEngine } from '../engine';
+import { ApiError } from '../http/api-error';
+import type { MarketState } from '../market/market-state';
+import type { Pair } from '../market/pairs-repo';
+import type { SpotFeed } from '../spot/spot-feed';
+import type { SpotService } from '../spot/spot-service';
+
+/**
+ * Market-maker bots. They are ordinary users with (large) ordinary balances: every order goes
+ * through SpotService like a user's — validation, slippage guard, balance lock, the engine and
+ * the same transaction — and their fills are real trades. No fake depth, no moving of prices.
+ *
+ * Each tick, per open pair: a reference price takes a small random-walk step (pulled back
+ * towards where the bots started and towards the last trade, so it neither wanders off nor
+ * ignores what users do); one bot keeps a ladder of LEVELS bids and asks around it (cancelling
+ * quotes that drifted out of range, adding missing levels), and with CROSS_PROBABILITY another
+ * bot takes the best bid or ask (a marketable limit at that price) — that is what trades.
+ */
+
+export const LEVELS = 6;
+/** Ladder step as a fraction of the price (at least one tick). */
+const LEVEL_STEP = 0.0006;
+export const CROSS_PROBABILITY = 0.5;
+/** Volatility of the reference per 2 s tick (scaled by sqrt(interval / 2 s)). */
+const SIGMA_PER_2S = 0.0005;
+const MAX_NEW_PER_SIDE = 2;
+const MAX_CANCELS = 4;
+/** Target notional of one bot order, in the quote currency. */
+const NOTIONAL: Readonly<Record<string, number>> = { USDT: 1500, BTC: 0.02 };
+
+export type Random = () => number;
+
+export type MarketMakerDeps = {
+  service: SpotService;
+  engine: SpotEngine;
+  feed: SpotFeed;
+  market: MarketState;
+  botIds: readonly number[];
+  intervalMs: number;
+  onError: (error: unknown) => void;
+  random?: Random;
+};
+
+type PairState = { ref: number; anchor: number };
+
+export class MarketMakerBots {
+  private readonly state = new Map<number, PairState>();
+  private timer: NodeJS.Timeout | null = null;
+  private readonly random: Random;
+  private ticking = false;
+
+  constructor(private readonly deps: MarketMakerDeps) {
+    this.random = deps.random ?? Math.random;
+  }
+
+  start(): void {
+    if (this.timer || this.deps.botIds.length < 2) return;
+    this.timer = setInterval(() => this.tick(), this.deps.intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One round over every open pair. */
+  tick(): void {
+    if (this.ticking) return;
+    this.ticking = true;
+    try {
+      this.deps.market.pairs().forEach((pair, index) => {
+        if (pair.openChange !== 1 || !this.deps.engine.hasPair(pair.id)) return;
+        try {
+          this.tickPair(pair, index);
+        } catch (error) {
+          this.deps.onError(error);
+        }
+      });
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  private tickPair(pair: Pair, index: number): void {
+    const { botIds, engine, feed } = this.deps;
+    const maker = botIds[index % botIds.length];
+    const taker = botIds[(index + 1) % botIds.length];
+    const lastTicks = feed.lastPrice(pair.id);
+    const last = lastTicks !== null ? Number(lastTicks) : this.quotedTicks(pair);
+    if (!(last > 0)) return;
+
+    const state = this.state.get(pair.id) ?? { ref: last, anchor: last };
+    this.state.set(pair.id, state);
+    const sigma = SIGMA_PER_2S * Math.sqrt(this.deps.intervalMs / 2000);
+    const pull = Math.min(0.5, this.deps.intervalMs / 3_600_000);
+    state.ref *= Math.exp(sigma * this.gauss());
+    state.ref += (state.anchor - state.ref) * pull + (last - state.ref) * 0.02;
+    const ref = Math.max(LEVELS + 2, Math.round(state.ref));
+    const step = Math.max(1, Math.round(ref * LEVEL_STEP));
+
+    // Keep the ladder: drop quotes on the wrong side of the reference or too far away.
+    const own = engine.openOrders({ pairId: pair.id, userId: maker });
+    let cancels = 0;
+    for (const order of own) {
+      if (cancels >= MAX_CANCELS) break;
+      const price = Number(order.price);
+      const stale =
+        order.side === 'buy'
+          ? price >= ref || price < ref - (LEVELS + 3) * step
+          : price <= ref || price > ref + (LEVELS + 3) * step;
+      if (stale) {
+        this.attempt(() =>
+          this.deps.service.cancelOrder(maker, order.id, order.side === 'buy' ? 1 : 2),
+        );
+        cancels++;
+      }
+    }
+    const left = engine.openOrders({ pairId: pair.id, userId: maker });
+    for (const way of [1, 2] as const) {
+      let placed = 0;
+      for (let level = 1; level <= LEVELS && placed < MAX_NEW_PER_SIDE; level++) {
+        const target = way === 1 ? ref - level * step : ref + level * step;
+        if (target < 1) break;
+        const taken = left.some(
+          (order) =>
+            order.side === (way === 1 ? 'buy' : 'sell') &&
+            Math.abs(Number(order.price) - target) * 2 < step,
+        );
+        if (taken) continue;
+        this.order(maker, pair, way, BigInt(target), this.quantity(pair, target));
+        placed++;
+      }
+    }
+
+    // Sometimes trade: take the best price on the side the reference points to.
+    if (this.random() >= CROSS_PROBABILITY) return;
+    const book = engine.book(pair.id);
+    const buy = ref > last !== this.random() < 0.25;
+    const depth = book.depth(1);
+    const best = buy ? depth.asks[0] : depth.bids[0];
+    if (!best) return;
+    // Take at most half of the level, so the best price a user just saw usually still stands.
+    const half = best.quantity > 1n ? best.quantity / 2n : best.quantity;
+    const wanted = this.quantity(pair, Number(best.price));
+    const quantity = wanted < half ? wanted : half;
+    this.order(taker, pair, buy ? 1 : 2, best.price, quantity);
+  }
+
+  private order(userId: number, pair: Pair, way: OrderWay, price: bigint, lots: bigint): void {
+    if (lots <= 0n || price <= 0n) return;
+    this.attempt(() =>
+      this.deps.service.placeOrder({
+        userId,
+        pairId: pair.id,
+        way,
+        price: formatUnits(price, pair.priceDecimals),
+        number: formatUnits(lots, pair.numberDecimals),
+      }),
+    );
+  }
+
+  /** Runs one bot action; refusals (balance, slippage guard) are part of the game. */
+  private attempt(action: () => unknown): void {
+    try {
+      action();
+    } catch (error) {
+      if (!(error instanceof ApiError)) this.deps.onError(error);
+    }
+  }
+
+  /** A random order size around the pair's target notional, in lots (at least one). */
+  private quantity(pair: Pair, priceTicks: number): bigint {
+    const notional = (NOTIONAL[pair.quoteCode] ?? 1) * (0.2 + this.random() * 1.4);
+    const price = priceTicks / 10 ** pair.priceDecimals;
+    const lots = Math.floor((notional / price) * 10 ** pair.numberDecimals);
+    return BigInt(Math.max(1, lots));
+  }
+
+  private quotedTicks(pair: Pair): number {
+    const close = this.deps.market.dayQuote(pair.id).close;
+    return close
+      .times(10 ** pair.priceDecimals)
+      .floor()
+      .toNumber();
+  }
+
+  private gauss(): number {
+    const u = Math.max(this.random(), 1e-12);
+    const v = this.random();
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+  }
+}

@@ -1,0 +1,4 @@
+export * from './fixed';
+export * from './ledger';
+export * from './order-book';
+export * from './spot-engine';

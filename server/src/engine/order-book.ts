@@ -1,0 +1,194 @@
+/**
+ * One pair's limit order book with price-time priority. Plain data structures, no I/O:
+ * prices are bigint ticks, quantities bigint lots (the pair's decimals scale them).
+ *
+ * Each side is an array of price levels kept sorted worst → best, so the best level is the
+ * last element (matching takes it with pop()); each level is a FIFO doubly linked list, so a
+ * cancel anywhere in the queue is O(1) once the level is found.
+ */
+
+export type Side = 'buy' | 'sell';
+
+export type BookOrder = {
+  readonly id: number;
+  readonly userId: number;
+  readonly side: Side;
+  /** Limit price in ticks. */
+  readonly price: bigint;
+  /** Quantity still to fill, in lots. */
+  remaining: bigint;
+};
+
+/** A fill against a resting (maker) order: always at the maker's price. */
+export type BookFill = {
+  maker: BookOrder;
+  price: bigint;
+  quantity: bigint;
+  /** True when this fill completed the maker (it has left the book). */
+  makerDone: boolean;
+};
+
+export type DepthLevel = { price: bigint; quantity: bigint; count: number };
+
+type Node = { order: BookOrder; prev: Node | null; next: Node | null; level: Level };
+type Level = {
+  price: bigint;
+  head: Node | null;
+  tail: Node | null;
+  quantity: bigint;
+  count: number;
+};
+
+export class OrderBook {
+  /** Ascending by price: the best (highest) bid is last. */
+  private readonly bids: Level[] = [];
+  /** Descending by price: the best (lowest) ask is last. */
+  private readonly asks: Level[] = [];
+  private readonly nodes = new Map<number, Node>();
+
+  get size(): number {
+    return this.nodes.size;
+  }
+
+  has(id: number): boolean {
+    return this.nodes.has(id);
+  }
+
+  get(id: number): BookOrder | undefined {
+    return this.nodes.get(id)?.order;
+  }
+
+  bestBid(): bigint | null {
+    return this.bids.length ? this.bids[this.bids.length - 1].price : null;
+  }
+
+  bestAsk(): bigint | null {
+    return this.asks.length ? this.asks[this.asks.length - 1].price : null;
+  }
+
+  /** True when the best bid reaches the best ask: never the case after matching. */
+  isCrossed(): boolean {
+    const bid = this.bestBid();
+    const ask = this.bestAsk();
+    return bid !== null && ask !== null && bid >= ask;
+  }
+
+  /**
+   * Matches an incoming order against the opposite side (best price first, then arrival
+   * order), each fill at the maker's price, and rests what is left unless `rest` is false
+   * (immediate-or-cancel). The caller owns `order.remaining`: it is decremented here.
+   */
+  place(order: BookOrder, rest = true): BookFill[] {
+    if (order.remaining <= 0n) throw new Error(`order ${order.id}: quantity must be positive`);
+    if (this.nodes.has(order.id)) throw new Error(`order ${order.id} is already in the book`);
+    const fills = this.match(order);
+    if (rest && order.remaining > 0n) this.add(order);
+    return fills;
+  }
+
+  /** Rests an order without matching (rebuilding from storage, in arrival order). */
+  add(order: BookOrder): void {
+    if (order.remaining <= 0n) throw new Error(`order ${order.id}: nothing left to rest`);
+    if (this.nodes.has(order.id)) throw new Error(`order ${order.id} is already in the book`);
+    const level = this.levelFor(order.side, order.price);
+    const node: Node = { order, prev: level.tail, next: null, level };
+    if (level.tail) level.tail.next = node;
+    else level.head = node;
+    level.tail = node;
+    level.quantity += order.remaining;
+    level.count += 1;
+    this.nodes.set(order.id, node);
+  }
+
+  /** Takes an order out of the book; undefined when it is not there. */
+  cancel(id: number): BookOrder | undefined {
+    const node = this.nodes.get(id);
+    if (!node) return undefined;
+    this.unlink(node);
+    return node.order;
+  }
+
+  /** The best `levels` price levels of each side, best first. */
+  depth(levels: number): { bids: DepthLevel[]; asks: DepthLevel[] } {
+    const top = (side: Level[]): DepthLevel[] => {
+      const rows: DepthLevel[] = [];
+      for (let i = side.length - 1; i >= 0 && rows.length < levels; i--) {
+        rows.push({ price: side[i].price, quantity: side[i].quantity, count: side[i].count });
+      }
+      return rows;
+    };
+    return { bids: top(this.bids), asks: top(this.asks) };
+  }
+
+  /** Every resting order of a side in priority order (best price first, then arrival). */
+  *ordersOf(side: Side): Generator<BookOrder> {
+    const levels = side === 'buy' ? this.bids : this.asks;
+    for (let i = levels.length - 1; i >= 0; i--) {
+      for (let node = levels[i].head; node; node = node.next) yield node.order;
+    }
+  }
+
+  private match(taker: BookOrder): BookFill[] {
+    const opposite = taker.side === 'buy' ? this.asks : this.bids;
+    const fills: BookFill[] = [];
+    while (taker.remaining > 0n && opposite.length > 0) {
+      const level = opposite[opposite.length - 1];
+      const reachable =
+        taker.side === 'buy' ? level.price <= taker.price : level.price >= taker.price;
+      if (!reachable) break;
+      const node = level.head as Node;
+      const maker = node.order;
+      const quantity = maker.remaining < taker.remaining ? maker.remaining : taker.remaining;
+      maker.remaining -= quantity;
+      taker.remaining -= quantity;
+      level.quantity -= quantity;
+      const makerDone = maker.remaining === 0n;
+      if (makerDone) this.unlink(node);
+      fills.push({ maker, price: level.price, quantity, makerDone });
+    }
+    return fills;
+  }
+
+  private unlink(node: Node): void {
+    const level = node.level;
+    if (node.prev) node.prev.next = node.next;
+    else level.head = node.next;
+    if (node.next) node.next.prev = node.prev;
+    else level.tail = node.prev;
+    level.quantity -= node.order.remaining;
+    level.count -= 1;
+    this.nodes.delete(node.order.id);
+    if (level.count === 0) {
+      const side = node.order.side === 'buy' ? this.bids : this.asks;
+      const index = this.search(side, node.order.side, level.price);
+      if (side[index] !== level) throw new Error('order book levels out of order');
+      side.splice(index, 1);
+    }
+  }
+
+  private levelFor(side: Side, price: bigint): Level {
+    const levels = side === 'buy' ? this.bids : this.asks;
+    const index = this.search(levels, side, price);
+    const found = levels[index];
+    if (found && found.price === price) return found;
+    const level: Level = { price, head: null, tail: null, quantity: 0n, count: 0 };
+    levels.splice(index, 0, level);
+    return level;
+  }
+
+  /**
+   * Index of the level with `price`, or where it would be inserted. Bids ascend (best last),
+   * asks descend (best last).
+   */
+  private search(levels: Level[], side: Side, price: bigint): number {
+    let low = 0;
+    let high = levels.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const before = side === 'buy' ? levels[mid].price < price : levels[mid].price > price;
+      if (before) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+}

@@ -1,0 +1,348 @@
+import type { Database } from 'better-sqlite3';
+import type { OrderWay, TxMatchedPush, TxSubmitPush } from '@exchange/shared/contract';
+import { ACCOUNT_TYPE } from '../accounts/accounts-repo';
+import {
+  EngineError,
+  feeRateUnits,
+  formatUnits,
+  parseUnits,
+  pow10,
+  pairScales,
+  type OrderState,
+  type PairSpec,
+  type Side,
+  type SpotEngine,
+} from '../engine';
+import { ApiError } from '../http/api-error';
+import type { MessageKey } from '../i18n/messages';
+import type { MarketState } from '../market/market-state';
+import type { Pair } from '../market/pairs-repo';
+import type { Hub } from '../ws/hub';
+import { toSpotOrder } from './order-view';
+import type { FeedTrade, SpotFeed } from './spot-feed';
+import {
+  orderColumns,
+  orderStateOf,
+  sideOf,
+  type OrderRow,
+  type PairNumbers,
+  type SpotStore,
+} from './spot-store';
+
+/** The slippage guard: a buy more than this far above the last price (a sell below) is refused. */
+export const SLIPPAGE_PERCENT = 10n;
+/** Prices and quantities must stay below 10^12 (decisions.md "Numbers": a sane bound). */
+export const MAX_INTEGER_DIGITS = 12;
+
+export function engineSpec(pair: Pair): PairSpec {
+  return {
+    id: pair.id,
+    baseCurrencyId: pair.baseCurrencyId,
+    quoteCurrencyId: pair.quoteCurrencyId,
+    priceDecimals: pair.priceDecimals,
+    numberDecimals: pair.numberDecimals,
+    baseCurrencyDecimals: pair.baseDecimals,
+    quoteCurrencyDecimals: pair.quoteDecimals,
+    buyFeeRate: feeRateUnits(pair.buyFeeRate),
+    sellFeeRate: feeRateUnits(pair.sellFeeRate),
+  };
+}
+
+type AmountKeys = {
+  name: string;
+  invalid: MessageKey;
+  notPositive: MessageKey;
+  decimals: MessageKey;
+  tooLarge: MessageKey;
+};
+
+const PRICE_KEYS: AmountKeys = {
+  name: 'price',
+  invalid: 'priceInvalid',
+  notPositive: 'priceNotPositive',
+  decimals: 'priceDecimals',
+  tooLarge: 'priceTooLarge',
+};
+const NUMBER_KEYS: AmountKeys = {
+  name: 'number',
+  invalid: 'numberInvalid',
+  notPositive: 'numberNotPositive',
+  decimals: 'numberDecimals',
+  tooLarge: 'numberTooLarge',
+};
+
+/**
+ * A request amount (decisions.md "Numbers"): a string or a number holding a plain positive
+ * decimal with at most `decimals` decimals, below 10^12. Exponents, signs, NaN, Infinity,
+ * spaces inside and hex are refused; so are zero and negatives.
+ */
+export function parseAmount(value: unknown, decimals: number, keys: AmountKeys): bigint {
+  if (value === undefined || value === null || value === '') {
+    throw new ApiError('missingParam', { name: keys.name });
+  }
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new ApiError(keys.invalid);
+    text = String(value); // 1e-7 stays "1e-7" and is refused below, like the string would be
+  } else if (typeof value === 'string') {
+    text = value.trim();
+  } else {
+    throw new ApiError(keys.invalid);
+  }
+  if (/^-\d+(\.\d+)?$/.test(text)) throw new ApiError(keys.notPositive);
+  const units = parseUnits(text, decimals);
+  if (units === 'format') throw new ApiError(keys.invalid);
+  if (units === 'decimals') throw new ApiError(keys.decimals, { decimals });
+  if (units === 0n) throw new ApiError(keys.notPositive);
+  if (units >= pow10(MAX_INTEGER_DIGITS + decimals)) throw new ApiError(keys.tooLarge);
+  return units;
+}
+
+export type AccountBalance = { balance: string; lock_balance: string };
+
+export type PlaceInput = {
+  userId: number;
+  pairId: number;
+  way: OrderWay;
+  price: unknown;
+  number: unknown;
+};
+
+export type SpotServiceDeps = {
+  db: Database;
+  engine: SpotEngine;
+  store: SpotStore;
+  feed: SpotFeed;
+  market: MarketState;
+  hub: Hub;
+  now?: () => number;
+};
+
+/**
+ * Spot orders end to end: validation, then ONE SQLite transaction per accepted order (the
+ * order row, the lock, every fill's trade, balance moves and fees, the touched orders and the
+ * 1-minute candle), then — only after the commit — the pushes. The same path serves the HTTP
+ * routes and the market-maker bots.
+ */
+export class SpotService {
+  private readonly now: () => number;
+
+  constructor(private readonly deps: SpotServiceDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** The pair (any, open or not), or a "pair not found" refusal. */
+  pair(pairId: number): Pair {
+    const pair = this.deps.market.pairById(pairId);
+    if (!pair || !this.deps.engine.hasPair(pair.id)) throw new ApiError('pairNotFound');
+    return pair;
+  }
+
+  numbers(pair: Pair): PairNumbers {
+    return {
+      id: pair.id,
+      priceDecimals: pair.priceDecimals,
+      numberDecimals: pair.numberDecimals,
+      scales: this.deps.engine.scales(pair.id),
+    };
+  }
+
+  /** Validates and places an order; answers its stored row after matching. */
+  placeOrder(input: PlaceInput): OrderRow {
+    const pair = this.pair(input.pairId);
+    if (pair.openChange !== 1) throw new ApiError('pairClosed');
+    const price = parseAmount(input.price, pair.priceDecimals, PRICE_KEYS);
+    const quantity = parseAmount(input.number, pair.numberDecimals, NUMBER_KEYS);
+    const side = sideOf(input.way);
+    this.checkSlippage(pair, side, price);
+
+    const { db, engine, store, feed } = this.deps;
+    const nums = this.numbers(pair);
+    const now = this.now();
+    const place = db.transaction(() => {
+      const draft: OrderState = {
+        id: 0,
+        userId: input.userId,
+        pairId: pair.id,
+        side,
+        price,
+        remaining: quantity,
+        total: quantity,
+        filled: 0n,
+        filledQuote: 0n,
+        fee: 0n,
+        lockLeft: engine.lockFor(pair.id, side, price, quantity),
+        status: 1,
+      };
+      const pre: OrderState = { ...draft, id: store.insertOrder(draft, nums, now) };
+      const result = engine.place({
+        id: pre.id,
+        userId: input.userId,
+        pairId: pair.id,
+        side,
+        price,
+        quantity,
+      });
+      const trades: FeedTrade[] = [];
+      for (const trade of result.trades) {
+        const row = {
+          currency_match_id: pair.id,
+          price: formatUnits(trade.price, pair.priceDecimals),
+          number: formatUnits(trade.quantity, pair.numberDecimals),
+          amount: formatUnits(trade.quote, nums.scales.quote),
+          taker_side: trade.takerSide === 'buy' ? (2 as const) : (1 as const),
+          buy_order_id: trade.buyOrderId,
+          sell_order_id: trade.sellOrderId,
+          buyer_id: trade.buyerId,
+          seller_id: trade.sellerId,
+          buy_fee: formatUnits(trade.buyFee, nums.scales.base),
+          sell_fee: formatUnits(trade.sellFee, nums.scales.quote),
+          created_ms: now,
+        };
+        const id = store.insertTrade(row);
+        store.addToMinuteBar(nums, now, trade.price, trade.quantity);
+        trades.push({ row: { ...row, id }, price: trade.price, quantity: trade.quantity });
+      }
+      for (const maker of result.makers) store.updateOrder(maker, nums, now);
+      store.updateOrder(result.order, nums, now);
+      return { pre, result, trades };
+    });
+
+    let outcome: ReturnType<typeof place>;
+    try {
+      outcome = place();
+    } catch (error) {
+      // The balance check runs before the engine changes anything; any later failure rolled
+      // the transaction back, so the book is rebuilt from what is stored.
+      if (error instanceof EngineError && error.code === 'insufficient_balance') {
+        throw new ApiError('insufficientBalance');
+      }
+      this.reload(pair.id);
+      throw error;
+    }
+
+    // Committed: now tell the world.
+    feed.bookChanged(pair.id);
+    feed.tradesDone(pair.id, outcome.trades);
+    const submitted: OrderRow = {
+      id: outcome.pre.id,
+      user_id: input.userId,
+      currency_match_id: pair.id,
+      way: input.way,
+      ...orderColumns(outcome.pre, nums),
+      created_ms: now,
+      updated_ms: now,
+    };
+    const submit = (lang: Parameters<typeof toSpotOrder>[2]) => {
+      const push: Omit<TxSubmitPush, 'type' | 'topic' | 'seq'> = {
+        way: input.way,
+        order: toSpotOrder(submitted, pair, lang),
+      };
+      return push;
+    };
+    this.deps.hub.publishToUser(input.userId, 'TX_SUBMIT', submit);
+    if (outcome.trades.length > 0) {
+      for (const order of [...outcome.result.makers, outcome.result.order]) {
+        this.pushMatched(order.userId, order.id, pair);
+      }
+    }
+    const stored = store.findOrder(outcome.pre.id);
+    if (!stored) throw new Error(`order ${outcome.pre.id} vanished`);
+    return stored;
+  }
+
+  /**
+   * Cancels the caller's order of that way. An order that is already filled or cancelled is
+   * answered as it is (`cancelled: false`) without moving money: a repeated cancel is harmless.
+   */
+  cancelOrder(
+    userId: number,
+    orderId: number,
+    way: OrderWay,
+  ): { row: OrderRow; cancelled: boolean } {
+    const { db, engine, store, feed } = this.deps;
+    const row = store.findOrder(orderId);
+    if (!row || row.user_id !== userId || row.way !== way) throw new ApiError('orderNotFound');
+    if (row.status === 3 || row.status === 4) return { row, cancelled: false };
+    const pair = this.pair(row.currency_match_id);
+    if (!engine.order(orderId)) this.reload(pair.id); // storage is the truth
+    const nums = this.numbers(pair);
+    const now = this.now();
+    const cancel = db.transaction(() => {
+      const state = engine.cancel(orderId);
+      if (!state) throw new Error(`open order ${orderId} is not in the book`);
+      store.updateOrder(state, nums, now);
+    });
+    try {
+      cancel();
+    } catch (error) {
+      this.reload(pair.id);
+      throw error;
+    }
+    feed.bookChanged(pair.id);
+    const stored = store.findOrder(orderId) as OrderRow;
+    return { row: stored, cancelled: true };
+  }
+
+  /** The user's spot balances of the pair's two currencies. */
+  balances(userId: number, pair: Pair): { base: AccountBalance; quote: AccountBalance } {
+    const find = this.deps.db.prepare(
+      `SELECT balance, lock_balance FROM accounts
+        WHERE user_id = ? AND currency_id = ? AND account_type_id = ${ACCOUNT_TYPE.spot}`,
+    );
+    const read = (currencyId: number): AccountBalance =>
+      (find.get(userId, currencyId) as AccountBalance | undefined) ?? {
+        balance: '0',
+        lock_balance: '0',
+      };
+    return { base: read(pair.baseCurrencyId), quote: read(pair.quoteCurrencyId) };
+  }
+
+  /** Rebuilds a pair's book from its stored open orders. */
+  reload(pairId: number): void {
+    const pair = this.deps.market.pairById(pairId);
+    if (!pair) return;
+    const spec = engineSpec(pair);
+    const { engine, store } = this.deps;
+    const nums: PairNumbers = {
+      id: pair.id,
+      priceDecimals: pair.priceDecimals,
+      numberDecimals: pair.numberDecimals,
+      scales: pairScales(spec),
+    };
+    engine.loadPair(
+      spec,
+      store.openOrdersOfPair(pair.id).map((row) => orderStateOf(row, nums)),
+    );
+    this.deps.feed.bookChanged(pair.id);
+  }
+
+  private checkSlippage(pair: Pair, side: Side, price: bigint): void {
+    const last = this.deps.feed.lastPrice(pair.id);
+    if (last === null || last <= 0n) return;
+    const vars = {
+      percent: SLIPPAGE_PERCENT.toString(),
+      last: formatUnits(last, pair.priceDecimals),
+    };
+    // One tick is always allowed: on a coarse pair (0.0009 at 4 decimals) a tick is > 10 %.
+    if (side === 'buy' && price * 100n > last * (100n + SLIPPAGE_PERCENT) && price > last + 1n) {
+      throw new ApiError('buyPriceTooHigh', vars);
+    }
+    if (side === 'sell' && price * 100n < last * (100n - SLIPPAGE_PERCENT) && price < last - 1n) {
+      throw new ApiError('sellPriceTooLow', vars);
+    }
+  }
+
+  private pushMatched(userId: number, orderId: number, pair: Pair): void {
+    this.deps.hub.publishToUser(userId, 'TX_MATCHED', (lang) => {
+      const row = this.deps.store.findOrder(orderId) as OrderRow;
+      const balances = this.balances(userId, pair);
+      const push: Omit<TxMatchedPush, 'type' | 'topic' | 'seq'> = {
+        order: toSpotOrder(row, pair, lang),
+        quote_account: balances.quote,
+        base_account: balances.base,
+      };
+      return push;
+    });
+  }
+}

@@ -1,0 +1,124 @@
+import type { DayMarketPush, DealAnswer, QuoteGroup, SpotOrder } from '@exchange/shared/contract';
+import Decimal from 'decimal.js';
+import { startTestServer, type TestServer } from './support/test-server';
+import { createTrader, reconcile } from './support/traders';
+import { WsProbe } from './support/ws-probe';
+
+jest.setTimeout(60_000);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ bots: true, tickerMs: 100 });
+});
+afterAll(() => server.close());
+
+const count = (sql: string, ...params: unknown[]): number =>
+  (server.db.prepare(sql).get(...params) as { n: number }).n;
+
+async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('market-maker bots', () => {
+  it('quote both sides and trade every open pair through the real engine and balances', async () => {
+    const probe = await WsProbe.open(server.wsUrl);
+    probe.send({ type: 'sub', params: 'DAY_MARKET' });
+    const groups = (await server.get<QuoteGroup[]>('market/currency_matches')).data;
+    const open = groups
+      .flatMap((group) => group.matches)
+      .filter((match) => match.open_change === 1);
+    const closed = groups
+      .flatMap((group) => group.matches)
+      .filter((match) => match.open_change === 0);
+    await until(
+      () =>
+        open.every(
+          (match) =>
+            count('SELECT COUNT(*) AS n FROM spot_trades WHERE currency_match_id = ?', match.id) >=
+            2,
+        ),
+      30_000,
+    );
+    const bots = (
+      server.db.prepare("SELECT id FROM users WHERE kind = 'bot'").all() as Array<{ id: number }>
+    ).map((row) => row.id);
+    expect(bots).toHaveLength(3);
+    // Their trades are real trades between bot users, with orders and fees like anyone's.
+    expect(
+      count(
+        `SELECT COUNT(*) AS n FROM spot_trades WHERE buyer_id NOT IN (${bots}) OR seller_id NOT IN (${bots})`,
+      ),
+    ).toBe(0);
+    expect(
+      count(`SELECT COUNT(*) AS n FROM spot_orders WHERE user_id IN (${bots})`),
+    ).toBeGreaterThan(20);
+    expect(
+      count("SELECT COUNT(*) AS n FROM balance_logs WHERE reason = 'spot_fee'"),
+    ).toBeGreaterThan(0);
+    for (const match of open) {
+      const deal = (
+        await server.get<DealAnswer>('market/deal', { query: { currency_match_id: match.id } })
+      ).data;
+      expect({
+        symbol: match.symbol,
+        bids: deal.depth.in.length > 0,
+        asks: deal.depth.out.length > 0,
+      }).toEqual({
+        symbol: match.symbol,
+        bids: true,
+        asks: true,
+      });
+      expect(new Decimal(deal.depth.in[0].price).lt(deal.depth.out[0].price)).toBe(true);
+      expect(deal.tx_completes.length).toBeGreaterThan(0);
+    }
+    for (const match of closed) {
+      expect(
+        count('SELECT COUNT(*) AS n FROM spot_orders WHERE currency_match_id = ?', match.id),
+      ).toBe(0);
+    }
+    // The home page sees prices move: DAY_MARKET pushes from real trades.
+    const day = await probe.next<DayMarketPush>((f) => f.type === 'DAY_MARKET', 5000);
+    expect(day.quotation.close).toMatch(/^\d+\.\d+$/);
+    probe.close();
+    reconcile(server.db);
+  });
+
+  it('lets a user market-buy against bot liquidity (the best ask as a limit, a bit above)', async () => {
+    const trader = createTrader(server.db, { USDT: '100000' });
+    const deal = (await server.get<DealAnswer>('market/deal', { query: { currency_match_id: 2 } }))
+      .data;
+    const best = deal.depth.out[0];
+    const limit = new Decimal(best.price).times('1.01').toFixed(2);
+    const number = Decimal.min(best.number, '0.01').toFixed(6);
+    const answer = await server.post<SpotOrder>('tx_in/add', {
+      token: trader.token,
+      body: { currency_match_id: 2, price: limit, number },
+    });
+    expect(answer.code).toBe(1);
+    expect(answer.data).toMatchObject({ status: 3, transacted_amount: number, number: '0.000000' });
+    const sellers = server.db
+      .prepare(
+        `SELECT u.kind, t.price FROM spot_trades t JOIN users u ON u.id = t.seller_id
+          WHERE t.buy_order_id = ?`,
+      )
+      .all(answer.data.id) as Array<{ kind: string; price: string }>;
+    expect(sellers.length).toBeGreaterThan(0);
+    for (const seller of sellers) {
+      expect(seller.kind).toBe('bot');
+      expect(new Decimal(seller.price).lte(limit)).toBe(true);
+    }
+    // The buyer paid the bots' prices, not its limit: nothing stays locked.
+    expect(
+      server.db
+        .prepare(
+          'SELECT lock_balance FROM accounts WHERE user_id = ? AND currency_id = 1 AND account_type_id = 1',
+        )
+        .get(trader.id),
+    ).toEqual({ lock_balance: '0' });
+    reconcile(server.db);
+  });
+});

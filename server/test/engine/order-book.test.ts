@@ -1,0 +1,113 @@
+import { OrderBook, type BookOrder, type Side } from '../../src/engine';
+
+let nextId = 1;
+function order(side: Side, price: number, quantity: number, userId = 1): BookOrder {
+  return { id: nextId++, userId, side, price: BigInt(price), remaining: BigInt(quantity) };
+}
+
+describe('OrderBook (price-time priority)', () => {
+  it('rests non-crossing orders and shows the best levels first', () => {
+    const book = new OrderBook();
+    for (const [side, price, qty] of [
+      ['buy', 99, 1],
+      ['buy', 101, 2],
+      ['buy', 100, 3],
+      ['buy', 101, 4],
+      ['sell', 105, 5],
+      ['sell', 103, 6],
+      ['sell', 104, 7],
+    ] as const) {
+      expect(book.place(order(side, price, qty))).toEqual([]);
+    }
+    expect(book.bestBid()).toBe(101n);
+    expect(book.bestAsk()).toBe(103n);
+    const depth = book.depth(2);
+    expect(depth.bids).toEqual([
+      { price: 101n, quantity: 6n, count: 2 },
+      { price: 100n, quantity: 3n, count: 1 },
+    ]);
+    expect(depth.asks).toEqual([
+      { price: 103n, quantity: 6n, count: 1 },
+      { price: 104n, quantity: 7n, count: 1 },
+    ]);
+    expect(book.isCrossed()).toBe(false);
+    expect(book.size).toBe(7);
+  });
+
+  it('fills the best price first, then the earliest order at that price, at the resting price', () => {
+    const book = new OrderBook();
+    const late = order('sell', 100, 5, 2);
+    const early = order('sell', 100, 5, 3);
+    const better = order('sell', 99, 2, 4);
+    const worse = order('sell', 101, 9, 5);
+    // Arrival: early, then better, then late, then worse.
+    book.place(early);
+    book.place(better);
+    book.place(late);
+    book.place(worse);
+    const taker = order('buy', 105, 10, 9);
+    const fills = book.place(taker);
+    expect(fills.map((fill) => [fill.maker.id, fill.price, fill.quantity, fill.makerDone])).toEqual(
+      [
+        [better.id, 99n, 2n, true],
+        [early.id, 100n, 5n, true],
+        [late.id, 100n, 3n, false],
+      ],
+    );
+    // A buy limited at 105 still paid the makers' 99 and 100.
+    expect(taker.remaining).toBe(0n);
+    expect(late.remaining).toBe(2n);
+    expect(book.get(late.id)?.remaining).toBe(2n);
+    expect(book.has(early.id)).toBe(false);
+    expect(book.bestAsk()).toBe(100n);
+    expect(book.has(taker.id)).toBe(false);
+  });
+
+  it('rests the unfilled part of a partially filled taker at its own limit', () => {
+    const book = new OrderBook();
+    book.place(order('buy', 50, 4));
+    const seller = order('sell', 48, 10, 2);
+    const fills = book.place(seller);
+    expect(fills).toHaveLength(1);
+    expect(fills[0].price).toBe(50n);
+    expect(seller.remaining).toBe(6n);
+    expect(book.bestAsk()).toBe(48n);
+    expect(book.bestBid()).toBeNull();
+    expect(book.isCrossed()).toBe(false);
+  });
+
+  it('stops at the limit price and does not rest an immediate-or-cancel remainder', () => {
+    const book = new OrderBook();
+    book.place(order('sell', 10, 1));
+    book.place(order('sell', 12, 1));
+    const ioc = order('buy', 11, 5);
+    expect(book.place(ioc, false).map((fill) => fill.price)).toEqual([10n]);
+    expect(ioc.remaining).toBe(4n);
+    expect(book.has(ioc.id)).toBe(false);
+    expect(book.bestAsk()).toBe(12n);
+  });
+
+  it('cancels from anywhere in a level and keeps the queue order of the rest', () => {
+    const book = new OrderBook();
+    const a = order('buy', 20, 1);
+    const b = order('buy', 20, 2);
+    const c = order('buy', 20, 3);
+    [a, b, c].forEach((o) => book.place(o));
+    expect(book.cancel(b.id)).toBe(b);
+    expect(book.cancel(b.id)).toBeUndefined();
+    expect([...book.ordersOf('buy')].map((o) => o.id)).toEqual([a.id, c.id]);
+    expect(book.depth(5).bids).toEqual([{ price: 20n, quantity: 4n, count: 2 }]);
+    book.cancel(a.id);
+    book.cancel(c.id);
+    expect(book.depth(5).bids).toEqual([]);
+    expect(book.bestBid()).toBeNull();
+  });
+
+  it('refuses duplicate ids and empty orders', () => {
+    const book = new OrderBook();
+    const a = order('buy', 1, 1);
+    book.place(a);
+    expect(() => book.place({ ...a })).toThrow(/already/);
+    expect(() => book.place(order('sell', 1, 0))).toThrow(/positive/);
+  });
+});

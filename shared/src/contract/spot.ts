@@ -1,0 +1,250 @@
+import type { DecimalString, Quotation } from './market';
+
+/**
+ * Spot trading contract (spec 01 §2 "Spot trade page", §3, §7; decisions.md "Market data").
+ * `way` has two meanings, kept apart by name: on orders 1 = buy, 2 = sell; on completed trades
+ * it is the taker's side, 1 = sell, 2 = buy (spec: "way 2 = buy, green").
+ */
+export type OrderWay = 1 | 2;
+export const ORDER_WAY = { buy: 1, sell: 2 } as const;
+
+export type TakerSide = 1 | 2;
+export const TAKER_SIDE = { sell: 1, buy: 2 } as const;
+
+/** A depth level: `number` and `amount` both carry the level's base quantity; `sum` cumulates from the best price. */
+export type DepthRow = {
+  index: number;
+  price: DecimalString;
+  number: DecimalString;
+  amount: DecimalString;
+  sum: DecimalString;
+};
+
+/** `in` = bids, best (highest) first; `out` = asks, best (lowest) first. At most 20 rows each. */
+export type Depth = {
+  in: DepthRow[];
+  out: DepthRow[];
+};
+
+/** A completed trade (GLOBAL_TX completes, market/deal tx_completes). */
+export type TxComplete = {
+  id: number;
+  /** Epoch milliseconds. */
+  timestamp: number;
+  /** `HH:mm:ss`, UTC. */
+  time: string;
+  price: DecimalString;
+  number: DecimalString;
+  amount: DecimalString;
+  way: TakerSide;
+};
+
+/** `GET market/deal?currency_match_id=` */
+export type DealAnswer = {
+  currency_match_id: number;
+  symbol: string;
+  quotation: Quotation;
+  depth: Depth;
+  /** Newest first, at most 30. */
+  tx_completes: TxComplete[];
+  /** The MARKET_DEPTH sequence number this snapshot corresponds to. */
+  seq: number;
+};
+
+/** `market/kline` periods (decisions.md): the chart's 1hour button maps to 60min. */
+export const KLINE_PERIODS = [
+  '1min',
+  '5min',
+  '15min',
+  '30min',
+  '60min',
+  '1day',
+  '1week',
+  '1mon',
+] as const;
+export type KlinePeriod = (typeof KLINE_PERIODS)[number];
+
+/** A candle; `time` is the bar's open time in epoch milliseconds. */
+export type KlineBar = {
+  time: number;
+  open: DecimalString;
+  high: DecimalString;
+  low: DecimalString;
+  close: DecimalString;
+  volume: DecimalString;
+};
+
+/** `GET market/kline?from=&to=&symbol=&period=&currency_match_id=` (from/to in unix seconds) → KlineBar[] oldest first. */
+export type KlineQuery = {
+  from: number;
+  to: number;
+  symbol: string;
+  period: KlinePeriod;
+  currency_match_id: number;
+};
+
+/** `GET account/detail?currency_id=&account_type_id=1&id=` */
+export type AccountDetail = {
+  currency_id: number;
+  currency_code: string;
+  balance: DecimalString;
+  lock_balance: DecimalString;
+};
+
+/** Order status: 1 open (nothing filled), 2 partially filled, 3 filled, 4 cancelled. */
+export type OrderStatus = 1 | 2 | 3 | 4;
+
+/** An order row of tx_in/list, tx_out/list, tx_history/list and the private pushes. */
+export type SpotOrder = {
+  id: number;
+  way: OrderWay;
+  /** Translated on the server in the request's language. */
+  way_name: string;
+  price: DecimalString;
+  /** What is left to fill. */
+  number: DecimalString;
+  /** The original quantity. */
+  total_number: DecimalString;
+  /** Quantity filled so far. */
+  transacted_amount: DecimalString;
+  /** Quote value filled so far. */
+  transacted_volume: DecimalString;
+  status: OrderStatus;
+  status_name: string;
+  currency_match_id: number;
+  currency_match: { symbol: string };
+  /** `YYYY-MM-DD HH:mm:ss`, UTC. */
+  created_at: string;
+  updated_at: string;
+};
+
+/** `POST tx_in/add` (buy) and `POST tx_out/add` (sell). Strings or numbers accepted. */
+export type PlaceOrderRequest = {
+  currency_match_id: number;
+  number: DecimalString;
+  price: DecimalString;
+};
+
+/** Answer of tx_in/add and tx_out/add: the stored order after matching. */
+export type PlaceOrderAnswer = SpotOrder;
+
+/** Pushes of the live channel for spot (flat: `type`, `topic`, `seq` + payload). */
+export type MarketDepthPush = {
+  type: 'MARKET_DEPTH';
+  topic: string;
+  seq: number;
+  currency_match_id: number;
+  symbol: string;
+  depth: Depth;
+};
+
+export type GlobalTxPush = {
+  type: 'GLOBAL_TX';
+  topic: string;
+  seq: number;
+  currency_match_id: number;
+  symbol: string;
+  /** The new completes, newest first. */
+  completes: TxComplete[];
+};
+
+export type KlinePush = {
+  type: 'KLINE';
+  topic: string;
+  seq: number;
+  currency_match_id: number;
+  symbol: string;
+  period: KlinePeriod;
+  kline: KlineBar;
+};
+
+/** To the owner: an order changed by a fill, with the owner's balances after it. */
+export type TxMatchedPush = {
+  type: 'TX_MATCHED';
+  topic: string;
+  seq: number;
+  order: SpotOrder;
+  quote_account: { balance: DecimalString; lock_balance: DecimalString };
+  base_account: { balance: DecimalString; lock_balance: DecimalString };
+};
+
+/** To the owner: a newly accepted order. */
+export type TxSubmitPush = {
+  type: 'TX_SUBMIT';
+  topic: string;
+  seq: number;
+  way: OrderWay;
+  order: SpotOrder;
+};
+
+export const SPOT_PATH = {
+  deal: 'market/deal',
+  kline: 'market/kline',
+  accountDetail: 'account/detail',
+  buy: 'tx_in/add',
+  sell: 'tx_out/add',
+  buyList: 'tx_in/list',
+  sellList: 'tx_out/list',
+  history: 'tx_history/list',
+  cancelBuy: 'tx_in/cancel',
+  cancelSell: 'tx_out/cancel',
+  favourite: 'market/favourite',
+} as const;
+
+/** Order lists page 10 rows (spec 01 §9). */
+export const ORDER_PAGE_SIZE = 10;
+/** Recent trades list cap (spec 01 §9). */
+export const RECENT_TRADES_CAP = 30;
+/** Depth levels per side on the wire. */
+export const DEPTH_LEVELS = 20;
+
+/*
+ * Added with the server side of spot trading (issue 4). Semantics the fields above leave open:
+ * - DepthRow.index is 1-based from the best price (1 = best bid / best ask).
+ * - TxComplete.number and TxComplete.amount both carry the base quantity (like DepthRow).
+ * - SpotOrder.transacted_volume is at the quote currency's scale (8 decimals for USDT and BTC).
+ * - TX_SUBMIT carries the order as accepted, before matching (status 1); a fill then sends
+ *   TX_MATCHED with the order after it (for the taker and for every maker it touched).
+ */
+
+/** `GET account/detail` query (decisions.md "Accounts"); `id` (the pair) is accepted and ignored. */
+export type AccountDetailQuery = {
+  currency_id: number;
+  /** 1 spot (default), 2 legal, 3 lever, 4 micro, 5 financial. */
+  account_type_id?: number;
+  id?: number;
+};
+
+/** `GET tx_in/list` / `tx_out/list`: the caller's open orders (status 1, 2) of that way, newest first. */
+export type OrderListQuery = {
+  /** 1-based, default 1. */
+  page?: number;
+  /** Default ORDER_PAGE_SIZE (10); at most 50. */
+  limit?: number;
+  /** With it only that pair (the "current" tab); without it (or 0) every pair (the "all" tab). */
+  currency_match_id?: number;
+};
+
+/** `GET tx_history/list`: filled and cancelled orders (status 3, 4), most recently closed first. */
+export type OrderHistoryQuery = OrderListQuery & { way?: OrderWay };
+
+/**
+ * `POST tx_in/cancel` / `tx_out/cancel`. Answers the order (code 1): status 4 with msg "Order
+ * cancelled", or, when it was already filled or cancelled, the order as it is with msg "The order
+ * is already filled or cancelled" (nothing moves). Another user's order, or a sell id on the buy
+ * path, is "Order not found" (code 0).
+ */
+export type CancelOrderRequest = { id: number };
+export type CancelOrderAnswer = SpotOrder;
+
+/** `POST market/favourite` (logged in): stores the Match `added` flag of the caller. */
+export type FavouriteRequest = { currency_match_id: number; added: boolean };
+export type FavouriteAnswer = { currency_match_id: number; added: boolean };
+
+/**
+ * Slippage guard on tx_in/add and tx_out/add: a buy priced more than this percent above the last
+ * trade price (a sell more than this below) is refused with code 0; one tick is always allowed.
+ */
+export const SLIPPAGE_GUARD_PERCENT = 10;
+/** Bars per market/kline answer at most (the newest of the range). */
+export const KLINE_MAX_BARS = 2000;

@@ -1,0 +1,141 @@
+import type { KlineBar } from '../../contract';
+import { buildSeries, syncSeries } from './kline-series';
+import { buildKlineOption, tickOption, type KlineLook } from './kline-option';
+
+const bars = (count: number, start = 0): KlineBar[] =>
+  Array.from({ length: count }, (_, index) => {
+    const close = 100 + Math.round(Math.sin((start + index) / 3) * 1000) / 100;
+    return {
+      time: (start + index) * 60_000,
+      open: String(close - 0.5),
+      high: String(close + 1),
+      low: String(close - 1),
+      close: String(close),
+      volume: String(index + 1),
+    };
+  });
+
+const look = (extra: Partial<KlineLook> = {}): KlineLook => ({
+  view: '1min',
+  period: '1min',
+  precision: 2,
+  mode: 'dark',
+  timeZone: 'America/New_York',
+  locale: 'en',
+  texts: {
+    open: 'Open',
+    high: 'High',
+    low: 'Low',
+    close: 'Close',
+    volume: 'Volume',
+    ma: (length) => `MA${length}`,
+    golden: 'golden',
+    death: 'death',
+  },
+  ...extra,
+});
+
+describe('buildSeries', () => {
+  it('holds candles in ECharts order (open, close, low, high), volumes and MA 10/15/20', () => {
+    const series = buildSeries(bars(30));
+    expect(series.candles[0]).toEqual([99.5, 100, 99, 101]);
+    expect(series.volumes[29]).toBe(30);
+    expect(series.ma[10].slice(0, 10).filter((value) => value === null)).toHaveLength(9);
+    expect(series.ma[15][13]).toBeNull();
+    expect(series.ma[15][14]).not.toBeNull();
+    expect(series.ma[20][19]).not.toBeNull();
+  });
+
+  it('finds MA 10/20 crosses', () => {
+    const series = buildSeries(bars(120));
+    expect(series.crosses.length).toBeGreaterThan(0);
+    for (const [, , kind] of series.crosses) expect(['golden', 'death']).toContain(kind);
+    expect(series.crosses.every(([index]) => index >= 20)).toBe(true);
+  });
+});
+
+describe('syncSeries: a tick touches only the tail', () => {
+  it('matches a full rebuild after the last bar moves', () => {
+    const history = bars(60);
+    const series = buildSeries(history);
+    const candlesBefore = series.candles;
+    const moved = [...history.slice(0, -1), { ...history[59], close: '123.45', high: '124' }];
+    expect(syncSeries(series, moved)).toBe('tail');
+    expect(series.candles).toBe(candlesBefore);
+    expect(series).toEqual(buildSeries(moved));
+  });
+
+  it('matches a full rebuild after bars are appended', () => {
+    const history = bars(60);
+    const series = buildSeries(history);
+    const longer = bars(62);
+    expect(syncSeries(series, longer)).toBe('append');
+    expect(series).toEqual(buildSeries(longer));
+  });
+
+  it('rebuilds when the bars do not continue the series', () => {
+    const series = buildSeries(bars(60));
+    const other = bars(60, 1000);
+    expect(syncSeries(series, other)).toBe('full');
+    expect(series).toEqual(buildSeries(other));
+  });
+});
+
+describe('chart options', () => {
+  it('a tick option carries series data only, plus the axis when a bar was added', () => {
+    const series = buildSeries(bars(30));
+    const tick = tickOption(series, look(), false) as { xAxis?: unknown; series: { id: string }[] };
+    expect(tick.xAxis).toBeUndefined();
+    expect(tick.series.map((item) => item.id)).toEqual([
+      'candles',
+      'ma10',
+      'ma15',
+      'ma20',
+      'crosses',
+      'volume',
+    ]);
+    const appended = tickOption(series, look(), true) as { xAxis?: unknown };
+    expect(appended.xAxis).toEqual([{ data: series.times }, { data: series.times }]);
+  });
+
+  it('the time-line view draws the closes as a line and no averages', () => {
+    const series = buildSeries(bars(30));
+    const option = buildKlineOption(series, look({ view: 'line' }), { resetZoom: true }) as {
+      series: { id: string; type: string; data: unknown }[];
+    };
+    expect(option.series.map((item) => [item.id, item.type])).toEqual([
+      ['line', 'line'],
+      ['volume', 'bar'],
+    ]);
+    expect(option.series[0].data).toBe(series.closes);
+  });
+
+  it('labels the price axis with the precision and the time axis in the chosen zone', () => {
+    const series = buildSeries(bars(5));
+    const option = buildKlineOption(series, look({ precision: 3, timeZone: 'Asia/Tokyo' }), {
+      resetZoom: true,
+    }) as {
+      yAxis: { axisLabel: { formatter?: (value: number) => string } }[];
+      xAxis: { axisLabel: { formatter?: (value: string) => string } }[];
+      dataZoom?: unknown;
+    };
+    expect(option.yAxis[0].axisLabel.formatter?.(1.5)).toBe('1.500');
+    // 0 ms = 1970-01-01 00:00 UTC = 09:00 in Tokyo.
+    expect(option.xAxis[0].axisLabel.formatter?.('0')).toBe('09:00');
+    expect(option.dataZoom).toBeDefined();
+    const kept = buildKlineOption(series, look(), { resetZoom: false }) as { dataZoom?: unknown };
+    expect(kept.dataZoom).toBeUndefined();
+  });
+
+  it('the tooltip shows the bar with the chart precision and texts', () => {
+    const series = buildSeries(bars(30));
+    const option = buildKlineOption(series, look(), { resetZoom: true }) as {
+      tooltip: { formatter: (params: { dataIndex: number }[]) => string };
+    };
+    const html = option.tooltip.formatter([{ dataIndex: 0 }]);
+    expect(html).toContain('Open');
+    expect(html).toContain('99.50');
+    expect(html).toContain('MA15');
+    expect(option.tooltip.formatter([{ dataIndex: 99 }])).toBe('');
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { ChartEngineLoader, ChartInstance } from '../chart-engine';
+
+export type ChartInstanceState = {
+  containerRef: RefObject<HTMLDivElement | null>;
+  /** Null until the library arrived and the chart was created in the container. */
+  chart: ChartInstance | null;
+  failed: boolean;
+  retry: () => void;
+};
+
+/**
+ * Loads the chart library after the first paint and creates one chart in the container, resized
+ * with it and disposed on unmount. The page is usable before the library arrives.
+ */
+export const useChartInstance = (loadEngine: ChartEngineLoader): ChartInstanceState => {
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [state, setState] = useState<{ chart: ChartInstance | null; failedAt: number | null }>({
+    chart: null,
+    failedAt: null,
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    let instance: ChartInstance | null = null;
+    let observer: ResizeObserver | null = null;
+    const resize = (): void => instance?.resize();
+    loadEngine().then(
+      (engine) => {
+        const element = containerRef.current;
+        if (!active || !element) return;
+        instance = engine.init(element, { renderer: 'canvas' });
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(resize);
+          observer.observe(element);
+        } else {
+          window.addEventListener('resize', resize);
+        }
+        setState({ chart: instance, failedAt: null });
+      },
+      () => active && setState({ chart: null, failedAt: attempt }),
+    );
+    return () => {
+      active = false;
+      observer?.disconnect();
+      window.removeEventListener('resize', resize);
+      instance?.dispose();
+      setState({ chart: null, failedAt: null });
+    };
+  }, [loadEngine, attempt]);
+
+  return {
+    containerRef,
+    chart: state.chart,
+    failed: state.failedAt === attempt,
+    retry: () => setAttempt((value) => value + 1),
+  };
+};

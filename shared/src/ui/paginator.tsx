@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Page links under a paged list; nothing when everything fits on one page. */
+export const Paginator = ({
+  page,
+  lastPage,
+  onChange,
+  disabled = false,
+}: {
+  page: number;
+  lastPage: number;
+  onChange: (page: number) => void;
+  disabled?: boolean;
+}): ReactElement | null => {
+  const { t } = useTranslation('common');
+  if (lastPage <= 1) return null;
+  return (
+    <Box
+      component="nav"
+      aria-label={t('pager.label')}
+      sx={{ display: 'flex', justifyContent: 'center', py: 1.5 }}
+    >
+      <Pagination
+        page={Math.min(page, lastPage)}
+        count={lastPage}
+        size="small"
+        shape="rounded"
+        disabled={disabled}
+        onChange={(_, next) => next !== page && onChange(next)}
+        getItemAriaLabel={(type, item, selected) =>
+          type === 'page'
+            ? t(selected ? 'pager.current' : 'pager.page', { page: item })
+            : t(`pager.${type}`)
+        }
+      />
+    </Box>
+  );
+};
