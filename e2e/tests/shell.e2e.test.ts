@@ -104,6 +104,9 @@ test('one WebSocket per page session, and react / react-dom fetched once, across
   await page.locator('[data-testid="area-unavailable"][data-kind="not-in-version"]').waitFor();
   await page.getByTestId('main-menu').getByRole('link', { name: 'Lock-up savings' }).click();
   await page.locator('[data-testid="area-unavailable"][data-kind="not-deployed"]').waitFor();
+  // The spot area subscribes its own topics through the same socket.
+  await page.getByTestId('main-menu').getByRole('link', { name: 'Spot' }).click();
+  await page.locator('[data-testid="book-bid"]').first().waitFor({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Meridian' }).click();
   await page.getByTestId('market-tile').first().waitFor();
   await page.waitForTimeout(500);

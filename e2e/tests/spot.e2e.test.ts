@@ -1,0 +1,151 @@
+import type { Page } from 'playwright-core';
+import { newDesktopContext } from '../src/browser';
+import { loginDemo } from '../src/product';
+import { setUpProductAndBrowser } from '../src/suite';
+
+const suite = setUpProductAndBrowser();
+
+type Detail = { balance: string; lock_balance: string };
+type Session = { token: string; uid: string; account: string };
+
+/** Exact decimal difference a − b of two decimal strings (BigInt, no floats). */
+const minus = (a: string, b: string): string => {
+  const places = Math.max((a.split('.')[1] ?? '').length, (b.split('.')[1] ?? '').length);
+  const scale = (value: string): bigint => {
+    const [whole, fraction = ''] = value.split('.');
+    return BigInt(whole + fraction.padEnd(places, '0'));
+  };
+  const diff = scale(a) - scale(b);
+  const sign = diff < 0n ? '-' : '';
+  const digits = (diff < 0n ? -diff : diff).toString().padStart(places + 1, '0');
+  return places
+    ? `${sign}${digits.slice(0, -places)}.${digits.slice(-places)}`
+    : `${sign}${digits}`;
+};
+const same = (a: string, b: string): boolean => /^-?0*\.?0*$/.test(minus(a, b).replace('-', ''));
+
+let session: Session;
+let btcUsdt: { id: number; base: number; quote: number };
+
+beforeAll(async () => {
+  session = await loginDemo(suite.product);
+  const groups = await suite.product.api<
+    {
+      matches: {
+        id: number;
+        symbol: string;
+        base_currency_id: number;
+        quote_currency_id: number;
+      }[];
+    }[]
+  >('market/currency_matches');
+  const match = groups.data
+    .flatMap((group) => group.matches)
+    .find((item) => item.symbol === 'BTC/USDT');
+  if (!match) throw new Error('BTC/USDT is not seeded');
+  btcUsdt = { id: match.id, base: match.base_currency_id, quote: match.quote_currency_id };
+});
+
+const detail = async (currencyId: number): Promise<Detail> =>
+  (
+    await suite.product.api<Detail>(
+      `account/detail?currency_id=${currencyId}&account_type_id=1&id=${btcUsdt.id}`,
+      { token: session.token },
+    )
+  ).data;
+
+const openTrade = async (): Promise<{ page: Page; sent: string[] }> => {
+  const context = await newDesktopContext(suite.browser, {
+    lastCloseTime: String(Date.now() + 86_400_000),
+    token: session.token,
+    uid: session.uid,
+    account: session.account,
+    tradeinfo: JSON.stringify({ symbol: 'BTC/USDT', match_id: btcUsdt.id }),
+  });
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framesent', (frame) => sent.push(String(frame.payload))),
+  );
+  await page.goto(`${suite.product.url}/trade`);
+  await page.locator('[data-testid="book-bid"]').first().waitFor({ timeout: 30_000 });
+  return { page, sent };
+};
+
+const placeBuy = async (page: Page, price: string, quantity: string): Promise<void> => {
+  if (price) await page.getByTestId('buy-price').fill(price);
+  await page.getByTestId('buy-quantity').fill(quantity);
+  await page.getByTestId('buy-submit').click();
+  await page.getByTestId('order-confirm').waitFor();
+  await page.getByTestId('confirm-dialog-ok').click();
+};
+
+test('a limit buy below the market locks its cost, shows in current orders, and cancelling restores the balance', async () => {
+  const { page } = await openTrade();
+  const before = await detail(btcUsdt.quote);
+  await placeBuy(page, '50000', '0.01');
+  const row = page.getByTestId('order-row').first();
+  await row.waitFor();
+  const locked = await detail(btcUsdt.quote);
+  expect(minus(before.balance, locked.balance)).toMatch(/^500(\.0*)?$/);
+  expect(minus(locked.lock_balance, before.lock_balance)).toMatch(/^500(\.0*)?$/);
+
+  await row.getByTestId('order-cancel').click();
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="order-row"]').length === 0,
+  );
+  const after = await detail(btcUsdt.quote);
+  expect(same(after.balance, before.balance)).toBe(true);
+  expect(same(after.lock_balance, before.lock_balance)).toBe(true);
+});
+
+test('a market buy fills against bot liquidity, appears in history, and costs exactly its filled volume', async () => {
+  const { page } = await openTrade();
+  const before = await detail(btcUsdt.quote);
+  await page.getByTestId('mode-market').click();
+  await placeBuy(page, '', '0.001');
+  await page.getByTestId('orders-tab-history').click();
+  const row = page.getByTestId('order-row').first();
+  await row.waitFor({ timeout: 20_000 });
+  const history = await suite.product.api<{
+    data: { transacted_volume: string; status: number }[];
+  }>(`tx_history/list?page=1&limit=10&currency_match_id=${btcUsdt.id}`, { token: session.token });
+  const filled = history.data.data[0];
+  expect(filled.status).toBe(3);
+  const after = await detail(btcUsdt.quote);
+  // The buyer pays the fee in base, so the quote spent is exactly the filled volume.
+  expect(same(minus(before.balance, after.balance), filled.transacted_volume)).toBe(true);
+});
+
+test('clicking a book row copies its price into the form', async () => {
+  const { page } = await openTrade();
+  const bid = page.locator('[data-testid="book-bid"]').nth(2);
+  const price = await bid.getAttribute('data-price');
+  await bid.click();
+  await expect(page.getByTestId('buy-price').inputValue()).resolves.toBe(price);
+});
+
+test('switching pair unsubscribes the old topics and subscribes the new ones; the chart draws bars and changes interval', async () => {
+  const { page, sent } = await openTrade();
+  const chart = page.getByTestId('kline-chart');
+  await page
+    .locator('[data-testid="kline-chart"][data-status="ready"]')
+    .waitFor({ timeout: 30_000 });
+  await expect(chart.locator('canvas').count()).resolves.toBeGreaterThan(0);
+  await page.getByTestId('kline-view-60min').click();
+  await page
+    .locator('[data-testid="kline-chart"][data-status="ready"]')
+    .waitFor({ timeout: 30_000 });
+
+  const target = page.locator('[data-testid="pair-select"]').nth(1);
+  await target.click();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="trade-page"]')?.getAttribute('data-pair') !==
+      'BTC/USDT',
+  );
+  const pair = await page.getByTestId('trade-page').getAttribute('data-pair');
+  await page.waitForTimeout(500);
+  expect(sent).toContain(JSON.stringify({ type: 'unsub', params: 'MARKET_DEPTH.BTC/USDT' }));
+  expect(sent).toContain(JSON.stringify({ type: 'sub', params: `MARKET_DEPTH.${pair}` }));
+});
