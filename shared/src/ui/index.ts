@@ -30,3 +30,4 @@ export * from './recent-trades/recent-trades';
 export * from './pair-list/pair-filter';
 export * from './pair-list/favourites';
 export * from './pair-list/pair-list';
+export * from './with-namespace';

@@ -1,0 +1,5 @@
+import { withNamespace } from '@exchange/shared';
+import { loadPublicTexts } from './locales/load-public-texts';
+
+/** Wraps an exposed screen so it renders once the `public` namespace is loaded. */
+export const withAreaTexts = withNamespace('public', loadPublicTexts);

@@ -1,0 +1,5 @@
+import { withNamespace } from '@exchange/shared';
+import { loadSpotTexts } from './locales/load-spot-texts';
+
+/** Wraps an exposed screen so it renders once the `spot` namespace is loaded. */
+export const withAreaTexts = withNamespace('spot', loadSpotTexts);

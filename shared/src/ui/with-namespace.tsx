@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ComponentType, ReactElement } from 'react';
+import type { NamespaceLoader } from '../i18n/i18n';
+import { useNamespace } from '../i18n/use-namespace';
+
+/**
+ * Returns a wrapper that renders an area's exposed screen once the area's i18n namespace is
+ * loaded (a spinner until then), so no screen ever shows raw keys.
+ */
+export const withNamespace =
+  (namespace: string, loader: NamespaceLoader) =>
+  <P extends object>(Screen: ComponentType<P>): ComponentType<P> => {
+    const WithTexts = (props: P): ReactElement => {
+      const state = useNamespace(namespace, loader);
+      if (state !== 'ready') {
+        return (
+          <Box sx={{ py: 8, display: 'flex', justifyContent: 'center' }} aria-busy="true">
+            <CircularProgress size={28} />
+          </Box>
+        );
+      }
+      return <Screen {...props} />;
+    };
+    WithTexts.displayName = `WithTexts(${namespace}, ${Screen.displayName ?? Screen.name})`;
+    return WithTexts;
+  };
