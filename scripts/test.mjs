@@ -67,6 +67,7 @@ for (const project of [
   'server',
   'e2e',
   'scripts',
+  'bench/engine',
 ]) {
   await check(`type-check ${project}`, 'pnpm', ['exec', 'tsc', '-p', project, '--noEmit']);
 }

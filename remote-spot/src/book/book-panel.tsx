@@ -5,14 +5,23 @@ import {
   type MarketFeedState,
   type Match,
 } from '@exchange/shared';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import { memo, useEffect, useState, type ReactElement } from 'react';
+import { memo, useEffect, useState, type CSSProperties, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import type { Observable } from 'rxjs';
 import { priceDecimalsOf, quantityDecimalsOf } from '../order-form/order-form-rules';
 
 const INITIAL_STATE = initialMarketState();
+
+/**
+ * 30 trades would push the order panel far down: the list scrolls within the column, in a box
+ * of fixed size that contains its own layout and paint. Plain elements with static styles:
+ * this panel renders every frame and `sx` would be serialised on each render.
+ */
+const TRADES_SCROLL: CSSProperties = { height: 420, overflowY: 'auto', contain: 'strict' };
+const Separator = memo(function Separator(): ReactElement {
+  return <Divider />;
+});
 
 /**
  * The feed's latest state, committed synchronously when it arrives. The feed emits inside
@@ -55,7 +64,7 @@ export const BookPanel = memo(function BookPanel({
   const lastPrice = lastTrade?.price ?? state.quotation?.close ?? pair.currency_quotation.close;
   const quantityDecimals = quantityDecimalsOf(pair);
   return (
-    <Box data-testid="book-panel" data-resyncing={state.resyncing}>
+    <div data-testid="book-panel" data-resyncing={state.resyncing}>
       <OrderBook
         depth={state.depth}
         loading={loading}
@@ -68,9 +77,8 @@ export const BookPanel = memo(function BookPanel({
         onPick={onPick}
         stale={stale}
       />
-      <Divider />
-      {/* 30 trades would push the order panel far down: the list scrolls within the column. */}
-      <Box sx={{ maxHeight: 420, overflowY: 'auto' }}>
+      <Separator />
+      <div style={TRADES_SCROLL}>
         <RecentTrades
           trades={state.trades}
           loading={loading}
@@ -79,7 +87,7 @@ export const BookPanel = memo(function BookPanel({
           quoteCode={pair.quote_currency_code}
           stale={stale}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 });

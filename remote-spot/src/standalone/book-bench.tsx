@@ -1,40 +1,43 @@
 import {
   createMarketFeed,
+  EMPTY_DEPTH,
+  mergeTrades,
   OrderBook,
   RecentTrades,
-  mergeTrades,
+  SocketBus,
+  TOPIC,
   type Depth,
   type GlobalTxPush,
   type MarketDepthPush,
-  type MarketFeedState,
   type MarketSnapshot,
   type TxComplete,
 } from '@exchange/shared';
 import Box from '@mui/material/Box';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactElement } from 'react';
-import { shareReplay, Subject, type Observable } from 'rxjs';
+import { of, shareReplay } from 'rxjs';
 import { BookPanel } from '../book/book-panel';
 import { pairOf } from '../test-kit/spot-fixtures';
 
 /**
- * Benchmark page (standalone build only, `bench/book-ui.mjs` drives it): the order book and
- * trades fed 100 depth pushes/s and 200 trades/s, either through the product's feed (one state
- * per animation frame) or naively (setState on every message). Numbers land on
- * `window.__bookBench`; nothing here is product UI.
+ * Benchmark page (standalone build only; `bench/book-ui` drives it). The order book and recent
+ * trades listen to a real WebSocket through the product's SocketBus (`?ws=` names the bench's
+ * push server), either through the product's feed (one state per animation frame) or naively
+ * (setState on every message). Figures land on `window.__bookBench`; nothing here is product UI.
  */
 export type BookBenchStats = {
   mode: 'feed' | 'naive';
-  running: boolean;
+  /** Set by the driver: only this window is counted. */
+  recording: boolean;
   pushes: number;
+  /** DOM-mutating tasks of the book and trades (React's Profiler is silent in production). */
   commits: number;
   frames: number;
   maxCommitsPerFrame: number;
-  /**
-   * Push-to-screen delays (ms): from a depth push to the DOM update that first shows it or a
-   * newer one. Commits are counted as DOM-mutating tasks (a MutationObserver callback each):
-   * React's Profiler is silent in production builds.
-   */
+  /** Push → DOM delays (ms) of depth pushes: from the server's stamp to the first DOM update
+   * showing that push or a newer one. */
   latencies: number[];
+  /** The same for trade pushes (a trade on screen, or a newer one). */
+  tradeLatencies: number[];
 };
 
 declare global {
@@ -44,104 +47,80 @@ declare global {
 }
 
 const PAIR = pairOf('BTC/USDT', 1, { price_decimals: 2, number_decimals: 6 });
-const DEPTH_PER_SECOND = 100;
-const TRADES_PER_SECOND = 200;
+const SYMBOL = 'BTC/USDT';
+/** Wall-clock milliseconds comparable with the server's `sent_at` stamp (same machine). */
+const wallNow = (): number => performance.timeOrigin + performance.now();
 
-const levelsOf = (mid: number, side: 1 | -1, seed: number): Depth['in'] =>
-  Array.from({ length: 20 }, (_, index) => {
-    const amount = (((seed * 7919 + index * 104729) % 1000) / 1000 + 0.001).toFixed(6);
-    return {
-      index,
-      price: (mid + side * (0.5 + index * 0.5)).toFixed(2),
-      number: amount,
-      amount,
-      sum: amount,
-    };
-  });
+type Stamped = { sent_at?: number };
 
-const depthAt = (seq: number): Depth => {
-  const mid = 97_000 + Math.sin(seq / 50) * 40;
-  return { in: levelsOf(mid, -1, seq), out: levelsOf(mid, 1, seq + 1) };
-};
-
-type Source = {
-  depth$: Subject<MarketDepthPush>;
-  trades$: Subject<GlobalTxPush>;
-  sentAt: Map<number, number>;
-  start: (seconds: number) => void;
-};
-
-const createSource = (stats: BookBenchStats): Source => {
-  const depth$ = new Subject<MarketDepthPush>();
-  const trades$ = new Subject<GlobalTxPush>();
-  const sentAt = new Map<number, number>();
-  let seq = 1;
-  let tradeId = 1;
-  const start = (seconds: number): void => {
-    stats.running = true;
-    // Separate timers: each message is its own task, as messages off a WebSocket are.
-    const depthTimer = window.setInterval(() => {
-      seq += 1;
-      sentAt.set(seq, performance.now());
-      stats.pushes += 1;
-      depth$.next({
-        type: 'MARKET_DEPTH',
-        topic: 'MARKET_DEPTH.BTC/USDT',
-        seq,
-        currency_match_id: 1,
-        symbol: 'BTC/USDT',
-        depth: depthAt(seq),
-      });
-    }, 1000 / DEPTH_PER_SECOND);
-    const tradeTimer = window.setInterval(() => {
-      tradeId += 1;
-      stats.pushes += 1;
-      const trade: TxComplete = {
-        id: tradeId,
-        timestamp: Date.now(),
-        time: '',
-        price: (97_000 + Math.sin(tradeId / 90) * 40).toFixed(2),
-        number: '0.010000',
-        amount: '0.010000',
-        way: tradeId % 2 === 0 ? 2 : 1,
-      };
-      trades$.next({
-        type: 'GLOBAL_TX',
-        topic: 'GLOBAL_TX.BTC/USDT',
-        seq: tradeId,
-        currency_match_id: 1,
-        symbol: 'BTC/USDT',
-        completes: [trade],
-      });
-    }, 1000 / TRADES_PER_SECOND);
-    window.setTimeout(() => {
-      window.clearInterval(depthTimer);
-      window.clearInterval(tradeTimer);
-      stats.running = false;
-    }, seconds * 1000);
+type Recorder = {
+  stats: BookBenchStats;
+  bus: SocketBus;
+  /** Send times of depth pushes by seq and of trade pushes by trade id. */
+  sentAt: { depth: Map<number, number>; trade: Map<number, number> };
+  /** Newest depth seq and trade id on screen, and the last ones measured. */
+  shown: {
+    seq: number;
+    measured: number;
+    tradeId: number;
+    tradeMeasured: number;
+    commitsThisFrame: number;
   };
-  return { depth$, trades$, sentAt, start };
 };
 
-/** The naive baseline: one setState per message, the same shared components. */
+const createRecorder = (mode: BookBenchStats['mode'], url: string): Recorder => {
+  const stats: BookBenchStats = {
+    mode,
+    recording: false,
+    pushes: 0,
+    commits: 0,
+    frames: 0,
+    maxCommitsPerFrame: 0,
+    latencies: [],
+    tradeLatencies: [],
+  };
+  const bus = new SocketBus({
+    url: () => url,
+    createSocket: (target) => new WebSocket(target),
+    token$: of(null),
+  });
+  return {
+    stats,
+    bus,
+    sentAt: { depth: new Map(), trade: new Map() },
+    shown: { seq: 0, measured: 0, tradeId: 0, tradeMeasured: 0, commitsThisFrame: 0 },
+  };
+};
+
+/** Records what a commit put on screen: the newest depth seq and trade id. */
+const showOf =
+  (recorder: Recorder) =>
+  (seq: number, tradeId: number): void => {
+    recorder.shown.seq = seq;
+    recorder.shown.tradeId = tradeId;
+  };
+
+/** The naive baseline: one setState per message into the same shared components. */
 const NaiveBook = ({
-  source,
+  recorder,
   onShown,
 }: {
-  source: Source;
-  onShown: (seq: number) => void;
+  recorder: Recorder;
+  onShown: (seq: number, tradeId: number) => void;
 }): ReactElement => {
   const [state, setState] = useState<{ depth: Depth; trades: TxComplete[]; seq: number }>({
-    depth: depthAt(1),
+    depth: EMPTY_DEPTH,
     trades: [],
-    seq: 1,
+    seq: 0,
   });
   useEffect(() => {
     const subscriptions = [
-      source.depth$.subscribe((push) =>
-        setState((current) => ({ ...current, depth: push.depth, seq: push.seq })),
-      ),
-      source.trades$.subscribe((push) =>
+      recorder.bus
+        .topic<MarketDepthPush>(TOPIC.marketDepth(SYMBOL))
+        .subscribe((push) =>
+          setState((current) => ({ ...current, depth: push.depth, seq: push.seq })),
+        ),
+      recorder.bus.topic<GlobalTxPush>(TOPIC.globalTx(SYMBOL)).subscribe((push) =>
         setState((current) => ({
           ...current,
           trades: mergeTrades(current.trades, push.completes),
@@ -149,9 +128,10 @@ const NaiveBook = ({
       ),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [source]);
+  }, [recorder]);
   // Layout phase: runs in the commit, before the MutationObserver callback of that task.
-  useLayoutEffect(() => onShown(state.seq), [state.seq, onShown]);
+  const tradeId = state.trades[0]?.id ?? 0;
+  useLayoutEffect(() => onShown(state.seq, tradeId), [state.seq, tradeId, onShown]);
   return (
     <>
       <OrderBook
@@ -176,106 +156,52 @@ const NaiveBook = ({
   );
 };
 
-type Recorder = {
-  stats: BookBenchStats;
-  source: Source;
-  /** The push seq on screen, the last one measured, commits since the last frame. */
-  shown: { seq: number; measured: number; commitsThisFrame: number };
-};
-
-let recorder: Recorder | null = null;
-
-/** One recorder per page load: the driver reads it from `window.__bookBench`. */
-const recorderOf = (mode: BookBenchStats['mode']): Recorder => {
-  if (!recorder) {
-    const stats: BookBenchStats = {
-      mode,
-      running: false,
-      pushes: 0,
-      commits: 0,
-      frames: 0,
-      maxCommitsPerFrame: 0,
-      latencies: [],
-    };
-    recorder = {
-      stats,
-      source: createSource(stats),
-      shown: { seq: 1, measured: 1, commitsThisFrame: 0 },
-    };
+/**
+ * Every push that became visible with a DOM update (superseded ones included) waited until
+ * then: each counts once. Returns the new "measured up to" mark.
+ */
+const measureShown = (
+  sentAt: Map<number, number>,
+  from: number,
+  to: number,
+  now: number,
+  into: number[],
+): number => {
+  for (let key = from + 1; key <= to; key++) {
+    const sent = sentAt.get(key);
+    if (sent !== undefined) into.push(now - sent);
+    sentAt.delete(key);
   }
-  return recorder;
+  return Math.max(from, to);
 };
 
-/** Counts commits as tasks that changed the book's DOM, and measures push-to-screen. */
-const observeCommits = ({ stats, shown, source }: Recorder, element: HTMLElement): (() => void) => {
+/** Counts DOM-mutating tasks and measures push → DOM for depth and trade pushes. */
+const observeCommits = (recorder: Recorder, element: HTMLElement): (() => void) => {
+  const { stats, shown, sentAt } = recorder;
   const observer = new MutationObserver(() => {
-    if (!stats.running) return;
-    const now = performance.now();
+    if (!stats.recording) return;
+    const now = wallNow();
     stats.commits += 1;
     shown.commitsThisFrame += 1;
-    // Each newly shown push counts once: the delay from its send to this DOM update.
-    if (shown.seq > shown.measured) {
-      const sent = source.sentAt.get(shown.seq);
-      if (sent !== undefined) stats.latencies.push(now - sent);
-      shown.measured = shown.seq;
-    }
+    shown.measured = measureShown(sentAt.depth, shown.measured, shown.seq, now, stats.latencies);
+    shown.tradeMeasured = measureShown(
+      sentAt.trade,
+      shown.tradeMeasured,
+      shown.tradeId,
+      now,
+      stats.tradeLatencies,
+    );
   });
-  observer.observe(element, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-    attributes: true,
-  });
+  observer.observe(element, { subtree: true, childList: true, characterData: true });
   return () => observer.disconnect();
 };
 
-const showSeqOf = (target: Recorder) => (seq: number) => {
-  target.shown.seq = seq;
-};
-
-export const BookBench = (): ReactElement => {
-  const params = new URLSearchParams(window.location.search);
-  const mode = params.get('mode') === 'naive' ? 'naive' : 'feed';
-  const seconds = Number(params.get('seconds') ?? '30') || 30;
-  const bench = recorderOf(mode);
-  const { source } = bench;
-  const feed$ = useMemo(() => {
-    const snapshot: MarketSnapshot = { depth: depthAt(1), seq: 1, trades: [], quotation: null };
-    return createMarketFeed({
-      loadSnapshot: () => Promise.resolve(snapshot),
-      depth$: source.depth$,
-      trades$: source.trades$,
-    }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
-  }, [source]);
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  useEffect(() => (container ? observeCommits(bench, container) : undefined), [bench, container]);
-  const onShown = useMemo(() => showSeqOf(bench), [bench]);
-
-  useEffect(() => startBench(bench, feed$, mode, seconds), [bench, feed$, mode, seconds]);
-
-  return (
-    <Box ref={setContainer} sx={{ width: 320, p: 1 }} data-testid="book-bench" data-mode={mode}>
-      {mode === 'feed' ? (
-        <BookPanel pair={PAIR} feed$={feed$} onPick={() => undefined} stale={false} />
-      ) : (
-        <NaiveBook source={source} onShown={onShown} />
-      )}
-    </Box>
-  );
-};
-
-/** Frame counter, the feed's on-screen seq, and the push generator; returns the cleanup. */
-const startBench = (
-  bench: Recorder,
-  feed$: Observable<MarketFeedState>,
-  mode: BookBenchStats['mode'],
-  seconds: number,
-): (() => void) => {
-  const { stats, shown, source } = bench;
-  window.__bookBench = stats;
+/** Frame counter and the push counter (a bus listener both variants pay for alike). */
+const recordFrames = (recorder: Recorder): (() => void) => {
+  const { stats, shown, sentAt, bus } = recorder;
   let frame = 0;
   const loop = (): void => {
-    if (stats.running) {
+    if (stats.recording) {
       stats.frames += 1;
       stats.maxCommitsPerFrame = Math.max(stats.maxCommitsPerFrame, shown.commitsThisFrame);
     }
@@ -283,13 +209,75 @@ const startBench = (
     frame = requestAnimationFrame(loop);
   };
   frame = requestAnimationFrame(loop);
-  // The feed's state is what BookPanel draws in the same frame.
-  const subscription = feed$.subscribe((state) => {
-    if (mode === 'feed' && state.seq !== null) shown.seq = state.seq;
+  const depth = bus
+    .topic<MarketDepthPush & Stamped>(TOPIC.marketDepth(SYMBOL))
+    .subscribe((push) => {
+      if (!stats.recording) return;
+      stats.pushes += 1;
+      if (push.sent_at !== undefined) sentAt.depth.set(push.seq, push.sent_at);
+    });
+  const trades = bus.topic<GlobalTxPush & Stamped>(TOPIC.globalTx(SYMBOL)).subscribe((push) => {
+    if (!stats.recording) return;
+    stats.pushes += 1;
+    const { sent_at: sent } = push;
+    if (sent !== undefined) push.completes.forEach((trade) => sentAt.trade.set(trade.id, sent));
   });
-  if (!stats.running && stats.pushes === 0) source.start(seconds);
   return () => {
     cancelAnimationFrame(frame);
-    subscription.unsubscribe();
+    depth.unsubscribe();
+    trades.unsubscribe();
   };
+};
+
+let pageRecorder: Recorder | null = null;
+
+/** One recorder per page load; the driver reads its stats from `window.__bookBench`. */
+const recorderOf = (mode: BookBenchStats['mode'], url: string): Recorder => {
+  if (!pageRecorder) {
+    pageRecorder = createRecorder(mode, url);
+    window.__bookBench = pageRecorder.stats;
+  }
+  return pageRecorder;
+};
+
+export const BookBench = (): ReactElement => {
+  const params = new URLSearchParams(window.location.search);
+  const mode = params.get('mode') === 'naive' ? 'naive' : 'feed';
+  const url = params.get('ws') ?? `ws://${window.location.host}/ws`;
+  const recorder = recorderOf(mode, url);
+  const onShown = useMemo(() => showOf(recorder), [recorder]);
+
+  const feed$ = useMemo(() => {
+    // Pushes carry the whole top 20, so the book needs no snapshot to start.
+    const snapshot: MarketSnapshot = { depth: EMPTY_DEPTH, seq: 0, trades: [], quotation: null };
+    return createMarketFeed({
+      loadSnapshot: () => Promise.resolve(snapshot),
+      depth$: recorder.bus.topic<MarketDepthPush>(TOPIC.marketDepth(SYMBOL)),
+      trades$: recorder.bus.topic<GlobalTxPush>(TOPIC.globalTx(SYMBOL)),
+    }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+  }, [recorder]);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useEffect(
+    () => (container ? observeCommits(recorder, container) : undefined),
+    [recorder, container],
+  );
+  useEffect(() => recordFrames(recorder), [recorder]);
+  useEffect(() => {
+    if (mode !== 'feed') return undefined;
+    // The feed's state is what BookPanel commits in the same animation frame.
+    const subscription = feed$.subscribe((state) =>
+      onShown(state.seq ?? 0, state.trades[0]?.id ?? 0),
+    );
+    return () => subscription.unsubscribe();
+  }, [feed$, mode, onShown]);
+
+  return (
+    <Box ref={setContainer} sx={{ width: 320, p: 1 }} data-testid="book-bench" data-mode={mode}>
+      {mode === 'feed' ? (
+        <BookPanel pair={PAIR} feed$={feed$} onPick={() => undefined} stale={false} />
+      ) : (
+        <NaiveBook recorder={recorder} onShown={onShown} />
+      )}
+    </Box>
+  );
 };

@@ -11,6 +11,10 @@ import TradeScreen from '../trade';
 const BookBench = lazy(() =>
   import('./book-bench').then((module) => ({ default: module.BookBench })),
 );
+// The candlestick-chart benchmark page (bench/kline); its own chunk as well.
+const KlineBench = lazy(() =>
+  import('./kline-bench').then((module) => ({ default: module.KlineBench })),
+);
 
 /**
  * Runs this area alone against a running server (dev only): its own router and providers, no
@@ -33,6 +37,14 @@ const start = async (): Promise<void> => {
               element={
                 <Suspense fallback={null}>
                   <BookBench />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/bench/kline"
+              element={
+                <Suspense fallback={null}>
+                  <KlineBench />
                 </Suspense>
               }
             />

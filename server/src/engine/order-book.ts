@@ -13,8 +13,8 @@ export type BookOrder = {
   readonly id: number;
   readonly userId: number;
   readonly side: Side;
-  /** Limit price in ticks. */
-  readonly price: bigint;
+  /** Limit price in ticks: changed only by OrderBook.move. */
+  price: bigint;
   /** Quantity still to fill, in lots. */
   remaining: bigint;
 };
@@ -91,13 +91,25 @@ export class OrderBook {
     if (order.remaining <= 0n) throw new Error(`order ${order.id}: nothing left to rest`);
     if (this.nodes.has(order.id)) throw new Error(`order ${order.id} is already in the book`);
     const level = this.levelFor(order.side, order.price);
-    const node: Node = { order, prev: level.tail, next: null, level };
-    if (level.tail) level.tail.next = node;
-    else level.head = node;
-    level.tail = node;
-    level.quantity += order.remaining;
-    level.count += 1;
-    this.nodes.set(order.id, node);
+    this.link({ order, prev: null, next: null, level }, level);
+  }
+
+  /**
+   * Re-prices a resting order (exchange-core's move): it keeps its id and remaining quantity,
+   * loses its time priority (it joins the back of the new level, even at the same price) and
+   * trades if the new price crosses, exactly like cancel + place. The same order object and
+   * node are reused, which spares the allocations of a cancel + place (82 % of the
+   * exchange-core mix is moves). Undefined when the order is not in the book.
+   */
+  move(id: number, price: bigint): BookFill[] | undefined {
+    const node = this.nodes.get(id);
+    if (!node) return undefined;
+    const order = node.order;
+    this.unlink(node);
+    order.price = price;
+    const fills = this.match(order);
+    if (order.remaining > 0n) this.link(node, this.levelFor(order.side, price));
+    return fills;
   }
 
   /** Takes an order out of the book; undefined when it is not there. */
@@ -147,6 +159,19 @@ export class OrderBook {
       fills.push({ maker, price: level.price, quantity, makerDone });
     }
     return fills;
+  }
+
+  /** Appends a node (new or moved) to the back of its level's queue. */
+  private link(node: Node, level: Level): void {
+    node.level = level;
+    node.prev = level.tail;
+    node.next = null;
+    if (level.tail) level.tail.next = node;
+    else level.head = node;
+    level.tail = node;
+    level.quantity += node.order.remaining;
+    level.count += 1;
+    this.nodes.set(node.order.id, node);
   }
 
   private unlink(node: Node): void {

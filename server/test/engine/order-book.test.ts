@@ -111,3 +111,76 @@ describe('OrderBook (price-time priority)', () => {
     expect(() => book.place(order('sell', 1, 0))).toThrow(/positive/);
   });
 });
+
+describe('OrderBook.move (re-price, exchange-core move)', () => {
+  it('keeps the id and object but loses time priority at the new level, even at the same price', () => {
+    const book = new OrderBook();
+    const a = order('sell', 10, 1);
+    const b = order('sell', 11, 1);
+    const c = order('sell', 10, 1);
+    [a, b, c].forEach((o) => book.place(o));
+    expect(book.move(b.id, 10n)).toEqual([]);
+    expect(book.move(a.id, 10n)).toEqual([]);
+    expect(book.get(b.id)).toBe(b);
+    expect(b.price).toBe(10n);
+    expect([...book.ordersOf('sell')].map((o) => o.id)).toEqual([c.id, b.id, a.id]);
+    expect(book.depth(5).asks).toEqual([{ price: 10n, quantity: 3n, count: 3 }]);
+    expect(book.move(9999, 5n)).toBeUndefined();
+  });
+
+  it('trades at the makers’ prices when the new price crosses and rests the rest', () => {
+    const book = new OrderBook();
+    const maker = order('sell', 105, 3);
+    const far = order('sell', 110, 4);
+    const bid = order('buy', 100, 5);
+    [maker, far, bid].forEach((o) => book.place(o));
+    const fills = book.move(bid.id, 107n) ?? [];
+    expect(fills.map((f) => [f.maker.id, f.price, f.quantity, f.makerDone])).toEqual([
+      [maker.id, 105n, 3n, true],
+    ]);
+    expect(book.get(bid.id)).toBe(bid);
+    expect(bid.remaining).toBe(2n);
+    expect(book.bestBid()).toBe(107n);
+    expect(book.bestAsk()).toBe(110n);
+    expect(book.depth(5).bids).toEqual([{ price: 107n, quantity: 2n, count: 1 }]);
+    // Filled completely: it leaves the book.
+    expect((book.move(bid.id, 110n) ?? []).map((f) => f.quantity)).toEqual([2n]);
+    expect(book.has(bid.id)).toBe(false);
+    expect(book.size).toBe(1);
+    expect(book.depth(5)).toEqual({ bids: [], asks: [{ price: 110n, quantity: 2n, count: 1 }] });
+  });
+
+  it('does exactly what cancel + place with the same id does (random sequences)', () => {
+    let seed = 12345;
+    const rnd = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const moved = new OrderBook();
+    const replaced = new OrderBook();
+    const fillsOf = (fills: { maker: BookOrder; price: bigint; quantity: bigint }[] | undefined) =>
+      (fills ?? []).map((f) => `${f.maker.id}@${f.price}x${f.quantity}`).join(' ');
+    for (let step = 0; step < 3000; step++) {
+      const id = 1 + rnd(200);
+      const price = BigInt(90 + rnd(21));
+      if (moved.has(id) && rnd(4) > 0) {
+        const old = replaced.cancel(id) as BookOrder;
+        const expected = fillsOf(replaced.place({ ...old, price }));
+        expect(fillsOf(moved.move(id, price))).toBe(expected);
+      } else if (!moved.has(id)) {
+        const side: Side = rnd(2) ? 'buy' : 'sell';
+        const quantity = BigInt(1 + rnd(9));
+        const make = (): BookOrder => ({ id, userId: 1, side, price, remaining: quantity });
+        expect(fillsOf(moved.place(make()))).toBe(fillsOf(replaced.place(make())));
+      }
+      expect(moved.size).toBe(replaced.size);
+    }
+    for (const side of ['buy', 'sell'] as const) {
+      const view = (book: OrderBook) =>
+        [...book.ordersOf(side)].map((o) => `${o.id}:${o.price}:${o.remaining}`);
+      expect(view(moved)).toEqual(view(replaced));
+    }
+    expect(moved.depth(100)).toEqual(replaced.depth(100));
+    expect(moved.isCrossed()).toBe(false);
+  });
+});

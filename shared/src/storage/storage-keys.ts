@@ -1,4 +1,7 @@
-/** Local storage keys named by spec 01 §3. Only these are used for state that outlives a reload. */
+/**
+ * Every local storage key the shared code uses: those named by spec 01 §3, then this product's
+ * own per-browser preferences (marked below). Nothing else outlives a reload.
+ */
 export const STORAGE_KEY = {
   token: 'token',
   uid: 'uid',
@@ -10,31 +13,46 @@ export const STORAGE_KEY = {
   lang: 'lang',
   theme: 'theme',
   tradeinfo: 'tradeinfo',
+  // Not in the spec: the chart's chosen time zone and an anonymous visitor's favourite pairs
+  // (a logged-in user's favourites live on the server).
+  chartTimezone: 'chartTimezone',
+  favouritePairs: 'favouritePairs',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEY)[keyof typeof STORAGE_KEY];
 
-/** Storage access that survives private mode and disabled storage (reads become null). */
-export const storage = {
-  get(key: StorageKey): string | null {
+export type KeyedStorage<K extends string> = {
+  get(key: K): string | null;
+  set(key: K, value: string): void;
+  remove(key: K): void;
+};
+
+/**
+ * Local storage limited to one set of keys, surviving private mode and disabled storage: reads
+ * become null and writes are dropped (the page keeps working with the value in memory).
+ */
+export const keyedStorage = <K extends string>(): KeyedStorage<K> => ({
+  get(key) {
     try {
       return window.localStorage.getItem(key);
     } catch {
       return null;
     }
   },
-  set(key: StorageKey, value: string): void {
+  set(key, value) {
     try {
       window.localStorage.setItem(key, value);
     } catch {
-      // Storage full or disabled: the in-memory state still works for this page.
+      // Storage full or disabled.
     }
   },
-  remove(key: StorageKey): void {
+  remove(key) {
     try {
       window.localStorage.removeItem(key);
     } catch {
       // See set().
     }
   },
-};
+});
+
+export const storage: KeyedStorage<StorageKey> = keyedStorage<StorageKey>();

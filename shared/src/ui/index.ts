@@ -8,7 +8,6 @@ export * from './use-request';
 export * from './countdown';
 export * from './send-code-button';
 export * from './chart-engine';
-export * from './local-prefs';
 export * from './paginator';
 export * from './confirm-dialog';
 export * from './kline-chart/kline-math';

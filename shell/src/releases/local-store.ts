@@ -1,3 +1,5 @@
+import { keyedStorage, type KeyedStorage } from '@exchange/shared';
+
 /**
  * The shell's own local-storage keys for releases (README "Operating"). They are not spec 01 §3
  * keys, so they live here and not in @exchange/shared's STORAGE_KEY.
@@ -14,26 +16,4 @@ export const RELEASE_STORAGE_KEY = {
 type ReleaseStorageKey = (typeof RELEASE_STORAGE_KEY)[keyof typeof RELEASE_STORAGE_KEY];
 
 /** Storage access that survives private mode and disabled storage (reads become null). */
-export const releaseStorage = {
-  get(key: ReleaseStorageKey): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: ReleaseStorageKey, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // Storage full or disabled: this page still works with the value in memory.
-    }
-  },
-  remove(key: ReleaseStorageKey): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // See set().
-    }
-  },
-};
+export const releaseStorage: KeyedStorage<ReleaseStorageKey> = keyedStorage<ReleaseStorageKey>();

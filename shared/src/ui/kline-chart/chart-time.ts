@@ -1,5 +1,5 @@
 import type { KlinePeriod } from '../../contract';
-import { LOCAL_PREF, localPrefs } from '../local-prefs';
+import { storage, STORAGE_KEY } from '../../storage/storage-keys';
 
 /** The chart's default time zone (spec 01 §9). */
 export const DEFAULT_CHART_TIMEZONE = 'America/New_York';
@@ -36,12 +36,12 @@ export const isTimeZone = (value: string | null): value is string => {
 
 /** The time zone this browser chose for charts, or America/New_York. */
 export const readChartTimezone = (): string => {
-  const stored = localPrefs.get(LOCAL_PREF.chartTimezone);
+  const stored = storage.get(STORAGE_KEY.chartTimezone);
   return isTimeZone(stored) ? stored : DEFAULT_CHART_TIMEZONE;
 };
 
 export const saveChartTimezone = (timeZone: string): void => {
-  if (isTimeZone(timeZone)) localPrefs.set(LOCAL_PREF.chartTimezone, timeZone);
+  if (isTimeZone(timeZone)) storage.set(STORAGE_KEY.chartTimezone, timeZone);
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

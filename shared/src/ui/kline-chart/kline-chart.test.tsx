@@ -103,12 +103,18 @@ describe('KlineChart', () => {
       'ma20',
       'crosses',
       'volume',
+      'candles-live',
+      'ma10-live',
+      'ma15-live',
+      'ma20-live',
+      'crosses-live',
+      'volume-live',
     ]);
     // Latest price 100.125 has 3 decimals.
     expect(full.option.yAxis[0].axisLabel.formatter(1)).toBe('1.000');
   });
 
-  it('a live tick updates only the series data, once per frame', async () => {
+  it('a live tick of the forming bar sends only the live series, once per frame', async () => {
     const { charts, ticks } = setup(() => [bar(1, '100'), bar(2, '101')]);
     await settle();
     const before = charts[0].options.length;
@@ -122,11 +128,31 @@ describe('KlineChart', () => {
       option: { series: { id: string; data: unknown }[]; xAxis?: unknown };
       opts: object;
     };
-    expect(update.opts).toEqual({ lazyUpdate: true });
+    // Drawn in this frame, not ECharts' next one.
+    expect(update.opts).toBeUndefined();
     expect(update.option.xAxis).toBeUndefined();
     expect(Object.keys(update.option)).toEqual(['series']);
-    const candles = update.option.series.find((item) => item.id === 'candles')?.data as number[][];
-    expect(candles.at(-1)).toEqual([103, 103, 103, 103]);
+    expect(update.option.series.every((item) => item.id.endsWith('-live'))).toBe(true);
+    const candles = update.option.series.find((item) => item.id === 'candles-live')?.data;
+    // Bar index 1 (the second bar), then open, close, low, high.
+    expect(candles).toEqual([[1, 103, 103, 103, 103]]);
+  });
+
+  it('a new bar moves the previous one into the history series and the axis', async () => {
+    const { charts, ticks } = setup(() => [bar(1, '100'), bar(2, '101')]);
+    await settle();
+    act(() => ticks.next({ period: '1min', kline: bar(3, '105') }));
+    await settle(17);
+    const update = charts[0].options.at(-1) as {
+      option: { series: { id: string; data: unknown }[]; xAxis: { data: string[] }[] };
+    };
+    expect(update.option.xAxis[0].data).toEqual(['60000', '120000', '180000']);
+    const data = (id: string): unknown => update.option.series.find((item) => item.id === id)?.data;
+    expect(data('candles')).toEqual([
+      [100, 100, 100, 100],
+      [101, 101, 101, 101],
+    ]);
+    expect(data('candles-live')).toEqual([[2, 105, 105, 105, 105]]);
   });
 
   it('switches interval: 1hour asks market/kline for 60min, time-line draws a line', async () => {
@@ -139,7 +165,12 @@ describe('KlineChart', () => {
     await settle();
     expect(fetchBars.mock.calls.at(-1)?.[0].period).toBe('1min');
     const last = charts[0].options.at(-1)?.option as { series: { id: string }[] };
-    expect(last.series.map((item) => item.id)).toEqual(['line', 'volume']);
+    expect(last.series.map((item) => item.id)).toEqual([
+      'line',
+      'volume',
+      'line-live',
+      'volume-live',
+    ]);
   });
 
   it('shows the error state when an answer has fewer than 2 bars, and retries', async () => {

@@ -144,9 +144,9 @@ export const KlineChart = ({
       const sync = syncSeries(series, event.bars);
       if (sync === 'full') drawFullRef.current(false);
       else {
-        chartRef.current.setOption(tickOption(series, lookRef.current, sync === 'append'), {
-          lazyUpdate: true,
-        });
+        // Drawn now, in this animation frame (the feed hands over at most one tick per frame);
+        // a lazy update would wait for ECharts' next frame.
+        chartRef.current.setOption(tickOption(series, lookRef.current, sync === 'append'));
       }
     });
     return () => subscription.unsubscribe();

@@ -54,34 +54,77 @@ const paletteOf = (
 const fixed = (value: number | null | undefined, places: number): string =>
   value == null || !Number.isFinite(value) ? '--' : value.toFixed(places);
 
-type TooltipParam = { dataIndex?: number };
+type TooltipParam = { dataIndex?: number; axisValue?: string | number };
 
-/** The series ids a view draws; a tick updates exactly these. */
-const seriesData = (series: KlineSeries, look: KlineLook): object[] => {
-  const colours = TRADE_COLOR[look.mode];
-  const volume = {
-    id: 'volume',
-    data: series.volumes.map((value, index) => ({
-      value,
-      itemStyle: { color: series.directions[index] > 0 ? colours.up : colours.down },
-    })),
-  };
-  if (look.view === 'line') return [{ id: 'line', data: series.closes }, volume];
+/**
+ * The data is split in two: history series hold every bar but the last, live series ("-live")
+ * hold the forming bar and the segments joining it to the history. A tick of the forming bar
+ * then hands ECharts a few points instead of every array, which ECharts would copy and parse
+ * again (bench/kline measures it); the history changes only when a bar is added.
+ */
+const LIVE = '-live';
+
+/** Items of a live series name their bar index (dimension 0) on the category axis. */
+const LIVE_ENCODE = { x: 0, y: 1 };
+
+const historyData = (series: KlineSeries, look: KlineLook): { id: string; data: unknown }[] => {
+  const last = series.times.length - 1;
+  const head = <T>(values: T[]): T[] => values.slice(0, Math.max(0, last));
+  const volume = { id: 'volume', data: head(series.volumes) };
+  if (look.view === 'line') return [{ id: 'line', data: head(series.closes) }, volume];
   return [
-    { id: 'candles', data: series.candles },
-    { id: 'ma10', data: series.ma[10] },
-    { id: 'ma15', data: series.ma[15] },
-    { id: 'ma20', data: series.ma[20] },
-    { id: 'crosses', data: series.crosses },
+    { id: 'candles', data: head(series.candles) },
+    { id: 'ma10', data: head(series.ma[10]) },
+    { id: 'ma15', data: head(series.ma[15]) },
+    { id: 'ma20', data: head(series.ma[20]) },
+    { id: 'crosses', data: series.crosses.filter((point) => point[0] < last) },
     volume,
   ];
 };
 
-/** The part of the option a live tick changes: series data, and the axis when a bar was added. */
-export const tickOption = (series: KlineSeries, look: KlineLook, appended: boolean): object => ({
-  ...(appended ? { xAxis: [{ data: series.times }, { data: series.times }] } : {}),
-  series: seriesData(series, look),
-});
+/** The last two points of a line ([index, value]), without missing values. */
+const tailSegment = (values: readonly (number | null)[]): [number, number][] => {
+  const points: [number, number][] = [];
+  for (let index = Math.max(0, values.length - 2); index < values.length; index += 1) {
+    const value = values[index];
+    if (value != null) points.push([index, value]);
+  }
+  return points;
+};
+
+const liveData = (series: KlineSeries, look: KlineLook): object[] => {
+  const last = series.times.length - 1;
+  if (last < 0) return [];
+  const colours = TRADE_COLOR[look.mode];
+  const volume = {
+    id: `volume${LIVE}`,
+    data: [[last, series.volumes[last]]],
+    itemStyle: { color: series.directions[last] > 0 ? colours.up : colours.down },
+  };
+  if (look.view === 'line')
+    return [{ id: `line${LIVE}`, data: tailSegment(series.closes) }, volume];
+  const cross = series.crosses.at(-1);
+  return [
+    { id: `candles${LIVE}`, data: [[last, ...series.candles[last]]] },
+    { id: `ma10${LIVE}`, data: tailSegment(series.ma[10]) },
+    { id: `ma15${LIVE}`, data: tailSegment(series.ma[15]) },
+    { id: `ma20${LIVE}`, data: tailSegment(series.ma[20]) },
+    { id: `crosses${LIVE}`, data: cross && cross[0] === last ? [cross] : [] },
+    volume,
+  ];
+};
+
+/**
+ * What a live tick changes: the live series only while the last bar forms; the axis and the
+ * history too when a bar was added (once per bar, not per tick).
+ */
+export const tickOption = (series: KlineSeries, look: KlineLook, appended: boolean): object =>
+  appended
+    ? {
+        xAxis: [{ data: series.times }, { data: series.times }],
+        series: [...historyData(series, look), ...liveData(series, look)],
+      }
+    : { series: liveData(series, look) };
 
 /** The full option of a view (first draw, view/theme/time-zone change, repaired history). */
 export const buildKlineOption = (
@@ -99,7 +142,13 @@ export const buildKlineOption = (
   const count = series.times.length;
 
   const tooltip = (params: TooltipParam | TooltipParam[]): string => {
-    const index = (Array.isArray(params) ? params[0] : params)?.dataIndex;
+    const first = Array.isArray(params) ? params[0] : params;
+    // The bar under the pointer: by its time on the axis (a live series' item 0 is the last
+    // bar), else by the item's index.
+    const index =
+      first?.axisValue !== undefined
+        ? series.times.lastIndexOf(String(first.axisValue))
+        : first?.dataIndex;
     // Read the live length: ticks append bars after this option was built.
     if (index == null || index < 0 || index >= series.times.length) return '';
     const [open, close, low, high] = series.candles[index];
@@ -172,8 +221,37 @@ export const buildKlineOption = (
           },
         ];
 
-  const withData = seriesData(series, look) as { id: string; data: unknown }[];
-  const dataOf = (id: string): unknown => withData.find((item) => item.id === id)?.data;
+  const volumeSeries = {
+    id: 'volume',
+    name: texts.volume,
+    type: 'bar',
+    xAxisIndex: 1,
+    yAxisIndex: 1,
+    barMaxWidth: 8,
+    // One colour rule for the whole series: per-item style objects cost ECharts a pass over
+    // every bar. `series` is read when drawn (ticks mutate it in place).
+    itemStyle: {
+      color: (item: { dataIndex: number }): string =>
+        series.directions[item.dataIndex] > 0 ? colours.up : colours.down,
+    },
+  };
+  // A live twin of each series: the same look, items that carry their bar index.
+  const liveTwin = (definition: { id: string; type?: string }): object => ({
+    ...definition,
+    id: `${definition.id}${LIVE}`,
+    encode: definition.type === 'candlestick' ? { x: 0, y: [1, 2, 3, 4] } : LIVE_ENCODE,
+    ...(definition.id === 'volume' ? { itemStyle: undefined } : {}),
+  });
+  const definitions = [...priceSeries, volumeSeries] as { id: string; type?: string }[];
+  const data = [...historyData(series, look), ...liveData(series, look)] as {
+    id: string;
+    data: unknown;
+    itemStyle?: object;
+  }[];
+  const withData = (definition: object & { id: string }): object => {
+    const found = data.find((item) => item.id === definition.id);
+    return { ...definition, ...found };
+  };
 
   return {
     animation: false,
@@ -248,17 +326,8 @@ export const buildKlineOption = (
           ],
         }
       : {}),
-    series: [
-      ...priceSeries.map((item) => ({ ...item, data: dataOf((item as { id: string }).id) })),
-      {
-        id: 'volume',
-        name: texts.volume,
-        type: 'bar',
-        xAxisIndex: 1,
-        yAxisIndex: 1,
-        barMaxWidth: 8,
-        data: dataOf('volume'),
-      },
-    ],
+    series: [...definitions, ...definitions.map(liveTwin)].map((definition) =>
+      withData(definition as { id: string }),
+    ),
   };
 };

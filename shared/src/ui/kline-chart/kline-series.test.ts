@@ -82,20 +82,48 @@ describe('syncSeries: a tick touches only the tail', () => {
 });
 
 describe('chart options', () => {
-  it('a tick option carries series data only, plus the axis when a bar was added', () => {
+  it('a tick of the forming bar carries the live series only: the last bar and its segments', () => {
     const series = buildSeries(bars(30));
-    const tick = tickOption(series, look(), false) as { xAxis?: unknown; series: { id: string }[] };
+    const tick = tickOption(series, look(), false) as {
+      xAxis?: unknown;
+      series: { id: string; data: unknown[] }[];
+    };
     expect(tick.xAxis).toBeUndefined();
     expect(tick.series.map((item) => item.id)).toEqual([
-      'candles',
-      'ma10',
-      'ma15',
-      'ma20',
-      'crosses',
-      'volume',
+      'candles-live',
+      'ma10-live',
+      'ma15-live',
+      'ma20-live',
+      'crosses-live',
+      'volume-live',
     ]);
-    const appended = tickOption(series, look(), true) as { xAxis?: unknown };
+    const data = (id: string): unknown[] | undefined =>
+      tick.series.find((item) => item.id === id)?.data;
+    expect(data('candles-live')).toEqual([[29, ...series.candles[29]]]);
+    // The average's last segment joins the history line (ends at 28) to the forming bar.
+    expect(data('ma10-live')).toEqual([
+      [28, series.ma[10][28]],
+      [29, series.ma[10][29]],
+    ]);
+    expect(data('volume-live')).toEqual([[29, series.volumes[29]]]);
+    // No point is sent twice: the size of a tick does not grow with the bars.
+    const sent = JSON.stringify(tick.series).length;
+    const longer = tickOption(buildSeries(bars(300)), look(), false) as object;
+    expect(JSON.stringify((longer as { series: unknown }).series).length).toBeLessThan(sent * 1.2);
+  });
+
+  it('a new bar sends the axis and the history (every bar but the last) once', () => {
+    const series = buildSeries(bars(30));
+    const appended = tickOption(series, look(), true) as {
+      xAxis?: unknown;
+      series: { id: string; data: unknown[] }[];
+    };
     expect(appended.xAxis).toEqual([{ data: series.times }, { data: series.times }]);
+    const data = (id: string): unknown[] | undefined =>
+      appended.series.find((item) => item.id === id)?.data;
+    expect(data('candles')).toEqual(series.candles.slice(0, 29));
+    expect(data('volume')).toEqual(series.volumes.slice(0, 29));
+    expect(data('candles-live')).toEqual([[29, ...series.candles[29]]]);
   });
 
   it('the time-line view draws the closes as a line and no averages', () => {
@@ -106,8 +134,14 @@ describe('chart options', () => {
     expect(option.series.map((item) => [item.id, item.type])).toEqual([
       ['line', 'line'],
       ['volume', 'bar'],
+      ['line-live', 'line'],
+      ['volume-live', 'bar'],
     ]);
-    expect(option.series[0].data).toBe(series.closes);
+    expect(option.series[0].data).toEqual(series.closes.slice(0, 29));
+    expect(option.series[2].data).toEqual([
+      [28, series.closes[28]],
+      [29, series.closes[29]],
+    ]);
   });
 
   it('labels the price axis with the precision and the time axis in the chosen zone', () => {
@@ -137,5 +171,11 @@ describe('chart options', () => {
     expect(html).toContain('99.50');
     expect(html).toContain('MA15');
     expect(option.tooltip.formatter([{ dataIndex: 99 }])).toBe('');
+    // Over the forming bar the first item may be a live series' (its index 0): the axis value
+    // names the bar.
+    const last = option.tooltip.formatter([
+      { dataIndex: 0, axisValue: series.times[29] } as { dataIndex: number },
+    ]);
+    expect(last).toContain(series.candles[29][1].toFixed(2));
   });
 });

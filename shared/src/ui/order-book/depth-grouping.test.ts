@@ -21,29 +21,29 @@ describe('groupLevels', () => {
   const bids = [row('100.57', '1'), row('100.51', '2'), row('100.49', '0.5'), row('99.99', '3')];
   const asks = [row('100.61', '1'), row('100.69', '2'), row('100.71', '0.25'), row('101.00', '1')];
 
-  it('at the pair tick keeps every level and cumulates totals', () => {
+  it('at the pair tick keeps every level, each with its own value (price × amount)', () => {
     expect(groupLevels(bids, '0.01', 'bid', 10)).toEqual([
-      { price: '100.57', amount: '1', total: '1' },
-      { price: '100.51', amount: '2', total: '3' },
-      { price: '100.49', amount: '0.5', total: '3.5' },
-      { price: '99.99', amount: '3', total: '6.5' },
+      { price: '100.57', amount: '1', value: '100.57' },
+      { price: '100.51', amount: '2', value: '201.02' },
+      { price: '100.49', amount: '0.5', value: '50.245' },
+      { price: '99.99', amount: '3', value: '299.97' },
     ]);
   });
 
   it('rounds bids down and asks up to the step, adding amounts exactly', () => {
     expect(groupLevels(bids, '0.1', 'bid', 10)).toEqual([
-      { price: '100.5', amount: '3', total: '3' },
-      { price: '100.4', amount: '0.5', total: '3.5' },
-      { price: '99.9', amount: '3', total: '6.5' },
+      { price: '100.5', amount: '3', value: '301.59' },
+      { price: '100.4', amount: '0.5', value: '50.245' },
+      { price: '99.9', amount: '3', value: '299.97' },
     ]);
     expect(groupLevels(asks, '0.1', 'ask', 10)).toEqual([
-      { price: '100.7', amount: '3', total: '3' },
-      { price: '100.8', amount: '0.25', total: '3.25' },
-      { price: '101.0', amount: '1', total: '4.25' },
+      { price: '100.7', amount: '3', value: '301.99' },
+      { price: '100.8', amount: '0.25', value: '25.1775' },
+      { price: '101.0', amount: '1', value: '101' },
     ]);
     expect(groupLevels(bids, '1', 'bid', 10).map((level) => level.price)).toEqual(['100', '99']);
     expect(groupLevels(asks, '1', 'ask', 10)).toEqual([
-      { price: '101', amount: '4.25', total: '4.25' },
+      { price: '101', amount: '4.25', value: '428.1675' },
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('groupLevels', () => {
   it('adds tiny amounts without float drift', () => {
     const dust = [row('1.01', '0.1'), row('1.02', '0.2')];
     expect(groupLevels(dust, '0.1', 'ask', 5)).toEqual([
-      { price: '1.1', amount: '0.3', total: '0.3' },
+      { price: '1.1', amount: '0.3', value: '0.305' },
     ]);
   });
 });
@@ -70,10 +70,10 @@ describe('groupLevels', () => {
 describe('row bars and spread', () => {
   it('scales a row bar by its amount over the largest drawn amount (spec 01 §9)', () => {
     const levels = [
-      { price: '1', amount: '2', total: '2' },
-      { price: '2', amount: '8', total: '10' },
+      { price: '1', amount: '2', value: '2' },
+      { price: '2', amount: '8', value: '16' },
     ];
-    const max = maxAmount(levels, [{ price: '0.5', amount: '4', total: '4' }]);
+    const max = maxAmount(levels, [{ price: '0.5', amount: '4', value: '2' }]);
     expect(max).toBe(8);
     expect(barPercent('2', max)).toBe(25);
     expect(barPercent('8', max)).toBe(100);

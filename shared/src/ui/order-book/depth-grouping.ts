@@ -2,8 +2,11 @@ import Decimal from 'decimal.js';
 import type { DepthRow } from '../../contract';
 import { toDecimal } from '../../money/money';
 
-/** A drawn book level: price at the grouping step, its amount and the running total. */
-export type BookLevel = { price: string; amount: string; total: string };
+/**
+ * A drawn book level: price at the grouping step, its amount (base) and its value (quote: the
+ * sum of price × amount of the levels it groups).
+ */
+export type BookLevel = { price: string; amount: string; value: string };
 
 /**
  * Price groupings offered for a pair, as peers do: the pair's tick, then ×10 steps
@@ -18,8 +21,9 @@ const placesOf = (step: Decimal): number => Math.max(0, step.decimalPlaces());
 
 /**
  * Groups one side's levels at `step`: bids round down and asks round up to the step, so a
- * grouped book never shows a bid at or above an ask. Amounts add exactly; rows stay best
- * first; `total` cumulates from the best price.
+ * grouped book never shows a bid at or above an ask. Amounts and values add exactly; rows stay
+ * best first. The value is per level, not cumulative (as Binance shows it): a change to one
+ * level then redraws one row instead of every row behind it.
  */
 export const groupLevels = (
   rows: readonly DepthRow[],
@@ -30,22 +34,25 @@ export const groupLevels = (
   const size = new Decimal(step);
   const places = placesOf(size);
   const rounding = side === 'bid' ? Decimal.ROUND_FLOOR : Decimal.ROUND_CEIL;
-  const levels: { price: string; amount: Decimal }[] = [];
+  const levels: { price: string; amount: Decimal; value: Decimal }[] = [];
   for (const row of rows) {
     const price = toDecimal(row.price);
     const amount = toDecimal(row.amount);
     if (!price || !amount) continue;
     const bucket = price.dividedBy(size).toDecimalPlaces(0, rounding).times(size).toFixed(places);
+    const value = price.times(amount);
     const last = levels[levels.length - 1];
-    if (last && last.price === bucket) last.amount = last.amount.plus(amount);
-    else if (levels.length === limit) break;
-    else levels.push({ price: bucket, amount });
+    if (last && last.price === bucket) {
+      last.amount = last.amount.plus(amount);
+      last.value = last.value.plus(value);
+    } else if (levels.length === limit) break;
+    else levels.push({ price: bucket, amount, value });
   }
-  let total = new Decimal(0);
-  return levels.map((level) => {
-    total = total.plus(level.amount);
-    return { price: level.price, amount: level.amount.toString(), total: total.toString() };
-  });
+  return levels.map((level) => ({
+    price: level.price,
+    amount: level.amount.toString(),
+    value: level.value.toString(),
+  }));
 };
 
 /** The largest amount among the drawn levels: each row's bar is its amount over this. */

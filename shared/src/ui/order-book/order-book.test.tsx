@@ -85,10 +85,23 @@ describe('OrderBook', () => {
           .getAllByTestId(`book-${side}`)
           .find((item) => item.getAttribute('data-price') === price)
           ?.querySelector('[data-testid="book-bar"]') as HTMLElement
-      ).style.width;
-    expect(bar('ask', '100.20')).toBe('100%');
-    expect(bar('bid', '98.70')).toBe('50%');
-    expect(bar('ask', '100.10')).toBe('12.5%');
+      ).style.transform;
+    expect(bar('ask', '100.20')).toBe('scaleX(1)');
+    expect(bar('bid', '98.70')).toBe('scaleX(0.5)');
+    expect(bar('ask', '100.10')).toBe('scaleX(0.125)');
+  });
+
+  it('shows each level with its amount and its own value in the quote currency', () => {
+    renderBook();
+    expect(screen.getByText('Total (USDT)')).toBeInTheDocument();
+    const [best] = screen.getAllByTestId('book-bid');
+    // 99.50 × 2 = 199, at the price's 2 decimals; amounts at the quantity's 4.
+    expect(Array.from(best.querySelectorAll('span'), (cell) => cell.textContent)).toEqual([
+      '',
+      '99.50',
+      '2.0000',
+      '199.00',
+    ]);
   });
 
   it('hands a clicked row price to the form, also from the keyboard', () => {

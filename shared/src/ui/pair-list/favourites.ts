@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api';
 import type { QuoteGroup } from '../../contract';
 import { SPOT_PATH } from '../../contract';
-import { LOCAL_PREF, localPrefs } from '../local-prefs';
+import { storage, STORAGE_KEY } from '../../storage/storage-keys';
 
 /** Starred pairs of a logged-in user: the `added` flag of each Match. */
 export const favouriteIdsOf = (groups: readonly QuoteGroup[]): Set<number> =>
@@ -15,7 +15,7 @@ export const favouriteIdsOf = (groups: readonly QuoteGroup[]): Set<number> =>
 /** Starred pairs of an anonymous visitor, kept in this browser. */
 export const readLocalFavourites = (): Set<number> => {
   try {
-    const value: unknown = JSON.parse(localPrefs.get(LOCAL_PREF.favouritePairs) ?? '[]');
+    const value: unknown = JSON.parse(storage.get(STORAGE_KEY.favouritePairs) ?? '[]');
     return new Set(
       Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [],
     );
@@ -25,7 +25,7 @@ export const readLocalFavourites = (): Set<number> => {
 };
 
 export const writeLocalFavourites = (ids: ReadonlySet<number>): void =>
-  localPrefs.set(LOCAL_PREF.favouritePairs, JSON.stringify([...ids].sort((a, b) => a - b)));
+  storage.set(STORAGE_KEY.favouritePairs, JSON.stringify([...ids].sort((a, b) => a - b)));
 
 export const withToggled = (ids: ReadonlySet<number>, id: number, on: boolean): Set<number> => {
   const next = new Set(ids);

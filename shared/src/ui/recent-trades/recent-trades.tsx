@@ -51,7 +51,7 @@ const tradeStyles = (theme: Theme): object => {
       alignItems: 'center',
       height: 22,
       padding: theme.spacing(0, 1),
-      contain: 'layout paint',
+      contain: 'strict',
     },
     '.xrt-row > span:not(:first-of-type), .xrt-head > span:not(:first-of-type)': {
       textAlign: 'right',
@@ -93,7 +93,7 @@ const TradesHeader = memo(function TradesHeader({
  * Recent trades (spec 01 §2): time, price coloured by the taker's side (way 2 = buy, green;
  * 1 = sell, red), amount; the feed caps the list at 30.
  */
-export const RecentTrades = ({
+export const RecentTrades = memo(function RecentTrades({
   trades,
   loading,
   quantityDecimals,
@@ -107,7 +107,7 @@ export const RecentTrades = ({
   baseCode: string;
   quoteCode: string;
   stale?: boolean;
-}): ReactElement => {
+}): ReactElement {
   const { t } = useTranslation('common');
   return (
     <div className="xrt" data-testid="recent-trades" data-stale={stale}>
@@ -128,4 +128,4 @@ export const RecentTrades = ({
       )}
     </div>
   );
-};
+});

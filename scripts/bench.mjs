@@ -1,0 +1,23 @@
+// `pnpm bench [engine|book-ui|kline ...]`: the benchmarks of perf-targets.md (bench/README.md),
+// all of them when none is named. Each prints figures and ratios against a peer or a naive
+// baseline measured in the same run; nothing is asserted. Installs what it needs first.
+import { ensureChromium, ensurePackages, ensurePnpm } from './lib/ensure.mjs';
+import { mustRun, repoRoot, step } from './lib/run.mjs';
+
+const BENCHES = ['engine', 'book-ui', 'kline'];
+
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !BENCHES.includes(name));
+if (unknown.length > 0) {
+  console.error(`unknown bench: ${unknown.join(', ')} (choose from ${BENCHES.join(', ')})`);
+  process.exit(2);
+}
+
+await ensurePnpm();
+await ensurePackages();
+const names = chosen.length > 0 ? chosen : BENCHES;
+if (names.some((name) => name !== 'engine')) await ensureChromium();
+for (const name of names) {
+  step(`bench ${name}`);
+  await mustRun('pnpm', ['run', name], { cwd: `${repoRoot}/bench` });
+}
