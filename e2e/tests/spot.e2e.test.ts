@@ -120,8 +120,14 @@ test('a market buy fills against bot liquidity, appears in history, and costs ex
 test('clicking a book row copies its price into the form', async () => {
   const { page } = await openTrade();
   const bid = page.locator('[data-testid="book-bid"]').nth(2);
-  const price = await bid.getAttribute('data-price');
-  await bid.click();
+  await bid.waitFor();
+  // Bots move the book every few hundred ms: read the row's price and click it in one step, or
+  // the row may show another level between the read and the click.
+  const price = await bid.evaluate((row) => {
+    const shown = row.getAttribute('data-price');
+    (row as HTMLElement).click();
+    return shown;
+  });
   await expect(page.getByTestId('buy-price').inputValue()).resolves.toBe(price);
 });
 
