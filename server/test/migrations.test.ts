@@ -5,6 +5,7 @@ import type { UserInfo } from '@exchange/shared/contract';
 import { openDatabase } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
 import { MIGRATIONS } from '../src/db/migrations';
+import { createNewsRepo } from '../src/news/news-repo';
 import { startTestServer, tempDir as makeTempDir } from './support/test-server';
 
 const created: string[] = [];
@@ -48,6 +49,19 @@ describe('migrations and seed on restart', () => {
       expect(runMigrations(second.db)).toEqual([]);
     } finally {
       await second.close();
+    }
+  });
+
+  it('migration 4 keeps the categories of an older database, named in English', () => {
+    const db = openDatabase(tempDir('migration4'));
+    try {
+      runMigrations(db, MIGRATIONS.slice(0, 3));
+      db.exec(`INSERT INTO news_categories (id, name, sort) VALUES (9, 'Listings', 1)`);
+      expect(runMigrations(db, MIGRATIONS.slice(0, 4))).toEqual([4]);
+      const named = createNewsRepo(db).categories('de');
+      expect(named).toEqual([{ id: 9, name: 'Listings', sort: 1 }]);
+    } finally {
+      db.close();
     }
   });
 

@@ -36,6 +36,25 @@ describe('news', () => {
     expect(answer.data.find((category) => category.id === 7)?.name).toBe('Privacy policy');
   });
 
+  it('names the categories in the request language, English for an unknown one', async () => {
+    const names = async (lang: string): Promise<string[]> =>
+      (await server.get<NewsCategory[]>('news/categories', { headers: { lang } })).data.map(
+        (category) => category.name,
+      );
+    const de = await names('de');
+    expect(de[6]).toBe('Datenschutzerklärung');
+    expect((await names('hk'))[6]).toBe('私隱政策');
+    expect((await names('jp'))[1]).toBe('お知らせ');
+    expect((await names('xx'))[6]).toBe('Privacy policy');
+    // Every language names every seeded category, each differently from English somewhere.
+    const english = await names('en');
+    for (const lang of ['pt', 'jp', 'th', 'kr', 'de', 'fr', 'es', 'vi', 'zh', 'hk']) {
+      const localised = await names(lang);
+      expect(localised).toHaveLength(7);
+      expect(localised).not.toEqual(english);
+    }
+  });
+
   it('pages a category newest first in the paged shape', async () => {
     const answer = await server.get<Paged<NewsItem>>('news/list', { query: { category_id: 3 } });
     expect(answer.code).toBe(1);

@@ -19,7 +19,7 @@ import {
 
 /** /notice?id=..&category_id=.. (spec 01 §2 "News page"): titles left, the article right. */
 export const NoticePage = (): ReactElement => {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const query = parseNoticeQuery(params);
@@ -44,7 +44,8 @@ export const NoticePage = (): ReactElement => {
   const listStatus = categoryId === null ? 'loading' : list.status;
   const items = listStatus === 'ready' ? (list.data ?? []) : [];
 
-  const categories = useRequest(fetchNewsCategories, []);
+  // Category names come from the server in the page language: asked again when it changes.
+  const categories = useRequest(fetchNewsCategories, [i18n.language]);
   const categoryName = categories.data?.find((category) => category.id === categoryId)?.name;
 
   let view: ArticleView;

@@ -277,4 +277,18 @@ export const MIGRATIONS: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 4,
+    name: 'news category names per language',
+    sql: `
+      -- A category's name in one language; news_categories.name (English) answers for a
+      -- language without a row.
+      CREATE TABLE news_category_names (
+        category_id INTEGER NOT NULL REFERENCES news_categories(id) ON DELETE CASCADE,
+        lang        TEXT NOT NULL,
+        name        TEXT NOT NULL,
+        PRIMARY KEY (category_id, lang)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

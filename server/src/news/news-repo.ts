@@ -1,8 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import type { NewsCategory, NewsItem, Paged, SystemNotify } from '@exchange/shared/contract';
+import type { Lang } from '../i18n/languages';
 
 export type NewsRepo = {
-  categories(): NewsCategory[];
+  /** Names in `lang`, English where a category has no name in it. */
+  categories(lang: Lang): NewsCategory[];
   page(categoryId: number, page: number, perPage: number): Paged<NewsItem>;
   find(id: number): NewsItem | undefined;
   latestSystemNotify(): SystemNotify | undefined;
@@ -11,7 +13,12 @@ export type NewsRepo = {
 const ITEM_COLUMNS = 'id, category_id, title, content, created_at, banner';
 
 export function createNewsRepo(db: Database): NewsRepo {
-  const categories = db.prepare('SELECT id, name, sort FROM news_categories ORDER BY sort, id');
+  const categories = db.prepare(
+    `SELECT c.id, COALESCE(n.name, c.name) AS name, c.sort
+       FROM news_categories c
+       LEFT JOIN news_category_names n ON n.category_id = c.id AND n.lang = ?
+      ORDER BY c.sort, c.id`,
+  );
   const count = db.prepare('SELECT COUNT(*) AS total FROM news WHERE category_id = ?');
   // Newest first; the id breaks ties between articles published in the same second.
   const list = db.prepare(
@@ -23,7 +30,7 @@ export function createNewsRepo(db: Database): NewsRepo {
     'SELECT title, content FROM system_notifications ORDER BY created_at DESC, id DESC LIMIT 1',
   );
   return {
-    categories: () => categories.all() as NewsCategory[],
+    categories: (lang) => categories.all(lang) as NewsCategory[],
     page(categoryId, page, perPage) {
       const total = (count.get(categoryId) as { total: number }).total;
       const data = list.all(categoryId, perPage, (page - 1) * perPage) as NewsItem[];

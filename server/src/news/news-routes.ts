@@ -12,7 +12,7 @@ export const NEWS_MAX_PAGE_SIZE = 50;
 export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const news = createNewsRepo(ctx.db);
 
-  apiRoute(app, 'GET', 'news/categories', () => ok(news.categories()));
+  apiRoute(app, 'GET', 'news/categories', ({ lang }) => ok(news.categories(lang)));
 
   apiRoute(app, 'GET', 'news/list', ({ params }) => {
     const categoryId = intParam(params, 'category_id', { min: 1 });

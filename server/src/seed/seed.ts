@@ -8,6 +8,7 @@ import { seedKlineHistory, type HistoryPair } from './kline-history';
 import { DEMO_COUNTRY_CODE, DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD } from './demo-account';
 import { SEED_CURRENCIES, SEED_PAIRS } from './markets';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_SYSTEM_NOTIFY } from './news';
+import { SEED_CATEGORY_NAMES } from './news-category-names';
 import { DEFAULT_SETTINGS } from './settings';
 
 const SEEDED_KEY = 'seeded_at';
@@ -43,6 +44,12 @@ export async function seedDatabase(
 
     const category = db.prepare('INSERT INTO news_categories (id, name, sort) VALUES (?, ?, ?)');
     for (const row of SEED_CATEGORIES) category.run(row.id, row.name, row.sort);
+    const categoryName = db.prepare(
+      'INSERT INTO news_category_names (category_id, lang, name) VALUES (?, ?, ?)',
+    );
+    for (const [id, names] of Object.entries(SEED_CATEGORY_NAMES)) {
+      for (const [lang, name] of Object.entries(names)) categoryName.run(Number(id), lang, name);
+    }
     const article = db.prepare(
       `INSERT INTO news (id, category_id, title, content, banner, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
