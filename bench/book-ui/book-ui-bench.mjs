@@ -7,50 +7,27 @@
 //
 //   pnpm bench book-ui                       # from the repository root, 30 s per variant
 //   BENCH_SECONDS=10 BENCH_SKIP_BUILD=1 node bench/book-ui/book-ui-bench.mjs
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { WebSocketServer } from 'ws';
+import {
+  buildStandalone,
+  launchChromium,
+  serveBuild,
+  standaloneDist,
+} from '../lib/browser-harness.mjs';
 import { startProfile, stopProfile } from './cpu-profile.mjs';
 import { createMarketStream } from './market-stream.mjs';
 
 /* global window -- functions passed to page.evaluate run in the browser. */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const area = path.join(root, 'remote-spot');
-const dist = path.join(area, 'dist-standalone');
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const warmUpSeconds = 3;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEPTH_PER_SECOND = Number(process.env.BENCH_DEPTH_RATE ?? 100);
 const TRADES_PER_SECOND = Number(process.env.BENCH_TRADE_RATE ?? 200);
 const SYMBOL = 'BTC/USDT';
 
-if (!process.env.BENCH_SKIP_BUILD || !fs.existsSync(path.join(dist, 'index.html'))) {
-  const build = spawnSync(
-    'pnpm',
-    ['exec', 'webpack', '--mode', 'production', '--env', 'standalone'],
-    { cwd: area, stdio: 'inherit' },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html' };
-const server = http.createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  let file = path.join(dist, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
-  if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-    file = path.join(dist, 'index.html'); // single-page app fallback
-  }
-  response.writeHead(200, {
-    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-  });
-  fs.createReadStream(file).pipe(response);
-});
+buildStandalone();
+const { server, origin } = await serveBuild(standaloneDist);
 
 /** The push side: one client at a time, its subscriptions, and a paced sender. */
 const wss = new WebSocketServer({ server, path: '/ws' });
@@ -98,21 +75,7 @@ const pushFor = (stream, durationMs) =>
     tick();
   });
 
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
-
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 const percentile = (values, p) => {
   if (values.length === 0) return NaN;

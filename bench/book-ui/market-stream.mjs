@@ -4,23 +4,15 @@
 // the product's wire format (MARKET_DEPTH with the whole top 20, GLOBAL_TX) and carry `sent_at`,
 // the server's wall-clock stamp, so the page can measure push-to-screen.
 
+import { seededRandom } from '../lib/browser-harness.mjs';
+
 const LEVELS = 40;
 const TOP = 20;
 const TICK = 0.01;
 
-const random = (seed) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-
 /** Amounts in lots of 0.000001 (integers), prices in ticks: no float drift in the stream. */
 export const createMarketStream = (symbol, seed = 7) => {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const lots = () => 1_000 + Math.floor(rnd() * 2_000_000);
   const mid = 9_700_000; // 97 000.00 in ticks
   // Best first: bids descend from mid - 1, asks ascend from mid + 1.

@@ -15,26 +15,29 @@
 //   BENCH_SKIP_BUILD=1 BENCH_ROUNDS=5 BENCH_TICKS=300 node bench/kline/kline-bench.mjs
 //   BENCH_PROFILE=echarts node bench/kline/kline-bench.mjs   # + top self time of our ticks
 //   (BENCH_PROFILE takes echarts, lwc or lwc-candles; BENCH_BARS=1000 picks the bar counts)
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import {
+  buildStandalone,
+  launchChromium,
+  repoRoot,
+  selfTimes,
+  sendFile,
+  seededRandom,
+  serveBuild,
+  standaloneDist,
+} from '../lib/browser-harness.mjs';
 
 /* global window -- functions passed to page.evaluate / addInitScript run in the browser. */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const area = path.join(root, 'remote-spot');
 // BENCH_DIST: another build of the harness, e.g. one made with --no-optimization-minimize and
 // --output-path for readable names in BENCH_PROFILE (it is then never rebuilt here).
-const dist = process.env.BENCH_DIST ?? path.join(area, 'dist-standalone');
-const lwcDist = path.join(root, 'bench/node_modules/lightweight-charts/dist');
+const dist = process.env.BENCH_DIST ?? standaloneDist;
+const lwcDist = path.join(repoRoot, 'bench/node_modules/lightweight-charts/dist');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const tickCount = Number(process.env.BENCH_TICKS ?? 100);
 const sizes = (process.env.BENCH_BARS ?? '1000,10000').split(',').map(Number);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const profileLibrary = process.env.BENCH_PROFILE ?? null;
 const APPEND_EVERY = 20;
 const MINUTE = 60_000;
@@ -47,15 +50,7 @@ const LIBRARIES = [
 ];
 const VIEWS = ['latest 120', 'all bars'];
 
-const built = fs.existsSync(path.join(dist, 'index.html'));
-if (!process.env.BENCH_DIST && (!process.env.BENCH_SKIP_BUILD || !built)) {
-  const build = spawnSync(
-    'pnpm',
-    ['exec', 'webpack', '--mode', 'production', '--env', 'standalone'],
-    { cwd: area, stdio: 'inherit' },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!process.env.BENCH_DIST) buildStandalone();
 
 const LWC_HTML = `<!doctype html>
 <html><head><meta charset="utf-8"><title>lightweight-charts bench</title>
@@ -64,41 +59,27 @@ const LWC_HTML = `<!doctype html>
 <script src="/bench/lwc/lightweight-charts.js"></script>
 <script src="/bench/lwc/page.js"></script></body></html>`;
 
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html' };
-const send = (response, file) => {
-  response.writeHead(200, {
-    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-  });
-  fs.createReadStream(file).pipe(response);
-};
-const server = http.createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
+/** The peer's page, its library and script; everything else is the standalone build. */
+const routeLwc = (url, response) => {
   if (url.pathname === '/bench/lwc') {
     response.writeHead(200, { 'Content-Type': 'text/html' });
-    return response.end(LWC_HTML);
+    response.end(LWC_HTML);
+    return true;
   }
   if (url.pathname === '/bench/lwc/lightweight-charts.js') {
-    return send(response, path.join(lwcDist, 'lightweight-charts.standalone.production.js'));
+    sendFile(response, path.join(lwcDist, 'lightweight-charts.standalone.production.js'));
+    return true;
   }
-  if (url.pathname === '/bench/lwc/page.js') return send(response, path.join(here, 'lwc-page.js'));
-  let file = path.join(dist, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
-  if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-    file = path.join(dist, 'index.html'); // single-page app fallback
+  if (url.pathname === '/bench/lwc/page.js') {
+    sendFile(response, path.join(here, 'lwc-page.js'));
+    return true;
   }
-  send(response, file);
-});
-
-/** Deterministic numbers (mulberry32), so every library and every run draws the same market. */
-const random = (seed) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-  return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  return false;
 };
 
 /** `count` one-minute bars in the wire format (decimal strings), then the ticks that follow. */
 const market = (count, ticks) => {
-  const next = random(count);
+  const next = seededRandom(count);
   const price = (value) => value.toFixed(2);
   const bars = [];
   let close = 30_000;
@@ -147,20 +128,8 @@ const market = (count, ticks) => {
   return { bars, pushes };
 };
 
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
-
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const { server, origin } = await serveBuild(dist, routeLwc);
+const browser = await launchChromium();
 
 /**
  * Counts the JavaScript time of every animation-frame callback (the libraries' draws, RxJS's
@@ -183,22 +152,12 @@ const countFrameWork = () => {
 };
 
 /** Top self time of the profiled ticks, per tick. */
-const profileSummary = (profile, ticks, top = 15) => {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map();
-  profile.samples.forEach((id, index) => {
-    const frame = nodes.get(id).callFrame;
-    const where = frame.url ? ` ${path.basename(frame.url)}:${frame.lineNumber + 1}` : '';
-    const key = `${frame.functionName || '(anonymous)'}${where}`;
-    self.set(key, (self.get(key) ?? 0) + profile.timeDeltas[index]);
-  });
-  return [...self]
+const profileSummary = (profile, ticks, top = 15) =>
+  selfTimes(profile)
     .filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)'))
-    .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(([name, micros]) => `${(micros / 1000 / ticks).toFixed(3).padStart(8)} ms/tick  ${name}`)
     .join('\n');
-};
 
 /** One library, one bar count, on a fresh page: first paint, then the ticks of each view. */
 const run = async (library, size) => {
