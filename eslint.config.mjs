@@ -14,31 +14,80 @@ const remotes = [
   'remote-personal',
 ];
 
-/** Forbids reaching another package by name or by a relative path that climbs into it. */
-const forbidPackages = (packages, why) => ({
+/**
+ * Libraries that reach the browser only through one @exchange/shared entry point, which
+ * re-exports what the product uses and is shared once by the shell (README "Shared code").
+ * `home` is the folder under shared/src allowed to import the library.
+ */
+const WRAPPED_LIBRARIES = [
+  { regex: '^@mui/', home: 'ui-kit', use: '@exchange/shared/ui-kit' },
+  { regex: '^react-router(-dom)?(/|$)', home: 'router', use: '@exchange/shared/router' },
+  { regex: '^echarts(/|$)', home: 'echarts', use: '@exchange/shared/echarts' },
+  { regex: '^dompurify$', home: 'safe-html', use: '@exchange/shared/safe-html' },
+  { regex: '^qrcode\\.react$', home: 'qr', use: '@exchange/shared/qr' },
+  { regex: '^rxjs(/|$)', home: 'core', use: "'@exchange/shared' (core re-exports the operators)" },
+];
+
+/** shared/src folders that are entry points of their own; every other folder is the core. */
+const SHARED_ENTRIES = ['ui', 'ui-kit', 'router', 'trading', 'safe-html', 'qr', 'echarts'];
+const CORE_FOLDERS = [
+  'api',
+  'contract',
+  'hooks',
+  'i18n',
+  'market',
+  'money',
+  'navigation',
+  'notify',
+  'rx',
+  'session',
+  'socket',
+  'storage',
+  'theme',
+];
+
+const wrappedFor = (home) =>
+  WRAPPED_LIBRARIES.filter((library) => library.home !== home).map((library) => ({
+    regex: library.regex,
+    message: `Import it from ${library.use}: one shared, tree-shaken copy per page.`,
+  }));
+
+/**
+ * Forbids reaching another package by name or by a relative path that climbs into it, and the
+ * wrapped libraries outside their home. `home` names the shared/src folder being linted.
+ */
+const forbidPackages = (packages, why, home = null, extraPatterns = []) => ({
   'no-restricted-imports': [
     'error',
     {
-      paths: [
-        {
-          name: '@mui/material',
-          message:
-            'Import MUI components by path (@mui/material/Button) so each app bundles only what it uses.',
-        },
-        {
-          name: '@mui/icons-material',
-          message: 'Import icons by path (@mui/icons-material/Close).',
-        },
-      ],
       patterns: [
         {
           group: packages.flatMap((name) => [name, `${name}/*`, `**/${name}/**`, `**/${name}`]),
           message: why,
         },
+        ...wrappedFor(home),
+        ...extraPatterns,
       ],
     },
   ],
 });
+
+/**
+ * Inside shared/src, an entry point reaches another one by its package name, never by a relative
+ * path: the other entry is then taken from the share scope instead of being copied into this one.
+ */
+const crossEntryImports = (entry) => {
+  const others = [
+    ...SHARED_ENTRIES.filter((name) => name !== entry),
+    ...(entry === 'core' ? [] : CORE_FOLDERS),
+  ];
+  return [
+    {
+      regex: `^\\.\\.?/(\\.\\./)*(${others.join('|')})(/|$)`,
+      message: `Another @exchange/shared entry point: import it by name ('@exchange/shared' or '@exchange/shared/<entry>').`,
+    },
+  ];
+};
 
 export default tseslint.config(
   {
@@ -94,13 +143,19 @@ export default tseslint.config(
       'The shell loads areas at run time only (loadRemote), never by import.',
     ),
   },
-  {
-    files: ['shared/**/*.{ts,tsx}'],
+  ...['core', ...SHARED_ENTRIES].map((entry) => ({
+    files:
+      entry === 'core'
+        ? [`shared/src/{${CORE_FOLDERS.join(',')}}/**/*.{ts,tsx}`, 'shared/src/*.{ts,tsx}']
+        : [`shared/src/${entry}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: forbidPackages(
       [...remotes, 'shell', 'server', 'e2e'],
       'shared is below every app: it imports none of them.',
+      entry,
+      crossEntryImports(entry),
     ),
-  },
+  })),
   {
     files: ['server/**/*.ts'],
     rules: forbidPackages(

@@ -4,7 +4,7 @@
 import { ensureChromium, ensurePackages, ensurePnpm } from './lib/ensure.mjs';
 import { mustRun, repoRoot, step } from './lib/run.mjs';
 
-const BENCHES = ['engine', 'book-ui', 'kline'];
+const BENCHES = ['engine', 'book-ui', 'kline', 'size'];
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !BENCHES.includes(name));
@@ -17,6 +17,8 @@ await ensurePnpm();
 await ensurePackages();
 const names = chosen.length > 0 ? chosen : BENCHES;
 if (names.some((name) => name !== 'engine')) await ensureChromium();
+// The size bench measures the production deploy, so it builds it first.
+if (names.includes('size')) await (await import('./build.mjs')).buildAll();
 for (const name of names) {
   step(`bench ${name}`);
   await mustRun('pnpm', ['run', name], { cwd: `${repoRoot}/bench` });

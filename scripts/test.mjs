@@ -68,6 +68,7 @@ for (const project of [
   'e2e',
   'scripts',
   'bench/engine',
+  'bench/size',
 ]) {
   await check(`type-check ${project}`, 'pnpm', ['exec', 'tsc', '-p', project, '--noEmit']);
 }

@@ -1,4 +1,4 @@
-import { withNamespace } from '@exchange/shared';
+import { withNamespace } from '@exchange/shared/ui';
 import { loadPublicTexts } from './locales/load-public-texts';
 
 /** Wraps an exposed screen so it renders once the `public` namespace is loaded. */

@@ -1,4 +1,4 @@
-import { withNamespace } from '@exchange/shared';
+import { withNamespace } from '@exchange/shared/ui';
 import { loadSpotTexts } from './locales/load-spot-texts';
 
 /** Wraps an exposed screen so it renders once the `spot` namespace is loaded. */

@@ -290,9 +290,20 @@ export const validateRelease = (area, version) => {
     );
   } else {
     for (const shared of Array.isArray(manifest?.shared) ? manifest.shared : []) {
-      const provided = shell.shared[shared?.name];
-      // Not provided by the shell: the area brings its own copy (or shares it with other areas).
-      if (!provided || shared.singleton === false) continue;
+      const name = String(shared?.name ?? '');
+      // `react/jsx-runtime` is provided under the prefix key `react/`.
+      const prefix = Object.keys(shell.shared).find(
+        (key) => key.endsWith('/') && name.startsWith(key),
+      );
+      const provided = shell.shared[name] ?? (prefix ? shell.shared[prefix] : undefined);
+      if (shared?.singleton === false) continue;
+      // Areas bring no copy of a shared module (import: false): the shell must provide it.
+      if (!provided) {
+        problems.push(
+          `shared ${shared?.name}: ${area} ${version} takes it from the shell, which does not provide it (deploy a newer shell first)`,
+        );
+        continue;
+      }
       const verdict = sharedCompatibility(shared.requiredVersion, provided);
       if (!verdict.ok) problems.push(`shared ${shared.name}: ${area} ${version} ${verdict.reason}`);
       else if (verdict.warning) warnings.push(`shared ${shared.name}: ${verdict.warning}`);

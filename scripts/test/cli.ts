@@ -32,7 +32,13 @@ export const tempDir = (prefix: string): string =>
   fs.mkdtempSync(path.join(os.tmpdir(), `exchange-${prefix}-`));
 
 /** The singletons the fixture shell provides (as its build writes them). */
-export const SHELL_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', '@exchange/shared': '0.1.0' };
+export const SHELL_SHARED = {
+  react: '19.3.1',
+  'react/': '19.3.1',
+  'react-dom': '19.3.1',
+  '@exchange/shared': '0.1.0',
+  '@exchange/shared/trading': '0.1.0',
+};
 
 export const writeShellRecord = (deployDir: string): void => {
   fs.mkdirSync(path.join(deployDir, 'shell'), { recursive: true });
@@ -62,7 +68,8 @@ export const writeRelease = (
   const shared = options.shared ?? [
     { name: 'react', requiredVersion: '^19.3.1', singleton: true },
     { name: '@exchange/shared', requiredVersion: '^0.1.0', singleton: true },
-    { name: 'echarts', requiredVersion: '^6.1.0', singleton: true },
+    { name: '@exchange/shared/trading', requiredVersion: '^0.1.0', singleton: true },
+    { name: 'react/jsx-runtime', requiredVersion: '^19.3.1', singleton: true },
   ];
   fs.writeFileSync(
     path.join(dir, 'mf-manifest.json'),

@@ -111,6 +111,16 @@ describe('pnpm remotes use refuses, leaving remotes.json byte-identical and the 
     );
   });
 
+  it('a shared module the shell does not provide (areas bring no copy of their own)', () => {
+    writeRelease(deployDir, 'public', '2.0.0', {
+      shared: [{ name: '@exchange/shared/wallet', requiredVersion: '^0.1.0', singleton: true }],
+    });
+    refuses(
+      ['public', '2.0.0'],
+      /shared @exchange\/shared\/wallet: public 2\.0\.0 takes it from the shell, which does not provide it/,
+    );
+  });
+
   it('files that differ from release.json', () => {
     const dir = writeRelease(deployDir, 'public', '1.3.0');
     fs.appendFileSync(path.join(dir, 'remoteEntry.js'), 'tampered();\n');

@@ -8,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedScope } = require('./shared-scope.cjs');
+const { BundleContentsPlugin } = require('./bundle-contents-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const deployDir = process.env.DEPLOY_DIR
@@ -86,7 +87,10 @@ const createConfig = (app, env = {}) => {
     ? path.join(app.dir, 'dist-standalone')
     : outputDirFor({ ...app, version });
   const withHtml = app.kind === 'host' || standalone;
-  const shared = sharedScope(app.dir);
+  // The shell and a standalone harness provide the shared modules; an area built for the
+  // product takes them (and the federation runtime) from the shell's page.
+  const providesShared = app.kind === 'host' || standalone;
+  const shared = sharedScope(app.dir, { provide: providesShared });
 
   return {
     mode: production ? 'production' : 'development',
@@ -138,11 +142,19 @@ const createConfig = (app, env = {}) => {
         // Types are not consumed across areas (they share @exchange/shared instead): skip the 4.5 s.
         dts: false,
         runtimePlugins: app.runtimePlugins ?? [],
+        // One federation runtime per page: the shell ships it once and exposes it on a global;
+        // areas' remoteEntry.js files use that instead of carrying their own copy (~20 KB each).
+        experiments: providesShared
+          ? app.kind === 'host'
+            ? { provideExternalRuntime: true }
+            : {}
+          : { externalRuntime: true },
       }),
       // The area version a build really is (the shell shows it in its footer via ./release-info).
       new webpack.DefinePlugin({
         __EXCHANGE_RELEASE__: JSON.stringify({ app: app.name, area: app.area ?? null, version }),
       }),
+      ...(production ? [new BundleContentsPlugin()] : []),
       ...(app.kind === 'host'
         ? [
             new ShellReleaseRecordPlugin({

@@ -1,7 +1,15 @@
-// The share scope every app declares the same way (design.md §3). Versions come from the
-// installed packages; a major mismatch between an area and the shell makes the singleton warn.
-// A library an app does not depend on (echarts in the shell) is left out of that app's scope:
-// the areas that use it share it among themselves.
+// The share scope every app declares the same way (design.md §3, README "Shared code").
+//
+// The shell is the platform: it provides every key below, and an area built for the product
+// consumes them with `import: false` (no fallback copy in the area's build). So each library
+// reaches a browser once, whatever areas a visitor opens, and modules that hold state or React
+// contexts (MUI's MenuListContext, the router, the session, the socket) exist once per page.
+// An area's standalone dev harness is a host itself and bundles them (`provide: true`).
+//
+// MUI, react-router-dom and echarts are not keys: they sit inside @exchange/shared's `ui-kit`,
+// `router` and `echarts` entry points, which re-export only what the product uses, so the
+// shared chunk is tree-shaken (a shared package is not). ESLint forbids importing them
+// anywhere else. rxjs is in the core entry the same way (its operators re-exported there).
 
 /** The installed version of `name` as seen from `appDir`, or null when the app lacks it. */
 const versionFrom = (appDir, name) => {
@@ -13,37 +21,59 @@ const versionFrom = (appDir, name) => {
 };
 
 // Subpaths are shared with a trailing slash, or react-dom/client and react/jsx-runtime load twice.
-//
-// @mui/material is deliberately NOT shared. Its modules import each other by relative path, so a
-// shared prefix mixes providers per component: an area's Select (its own copy, because the shell
-// never imports Select) and the shell's MenuItem then hold different MenuListContext copies and
-// the page crashes. Each app bundles the MUI components it imports (tree-shaken); the theme still
-// reaches every copy through @emotion/react's ThemeContext, which is a singleton here.
 /** Share key → the package whose installed version it carries. */
-const SHARED_SINGLETONS = {
+const LIBRARY_SINGLETONS = {
   react: 'react',
   'react/': 'react',
   'react-dom': 'react-dom',
   'react-dom/': 'react-dom',
-  'react-router-dom': 'react-router-dom',
   '@emotion/react': '@emotion/react',
   '@emotion/styled': '@emotion/styled',
-  rxjs: 'rxjs',
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
-  '@exchange/shared': '@exchange/shared',
-  echarts: 'echarts',
-  'echarts/': 'echarts',
 };
 
-/** @param {string} appDir the app's package folder */
-const sharedScope = (appDir) => {
+/** @exchange/shared's entry points, by weight (shared/package.json "exports"). */
+const SHARED_ENTRIES = [
+  '@exchange/shared',
+  '@exchange/shared/ui',
+  '@exchange/shared/ui-kit',
+  '@exchange/shared/ui-kit/forms',
+  '@exchange/shared/router',
+  '@exchange/shared/trading',
+  '@exchange/shared/safe-html',
+  '@exchange/shared/qr',
+  '@exchange/shared/echarts',
+];
+
+/**
+ * @param {string} appDir the app's package folder
+ * @param {{ provide: boolean }} options provide: bundle and offer every key (the shell, a
+ *   standalone harness); otherwise consume them from the page (an area built for the product)
+ */
+const sharedScope = (appDir, { provide }) => {
   const scope = {};
-  for (const [key, pkg] of Object.entries(SHARED_SINGLETONS)) {
+  const add = (key, version, importPath) => {
+    scope[key] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(provide ? (importPath ? { import: importPath } : {}) : { import: false }),
+    };
+  };
+  for (const [key, pkg] of Object.entries(LIBRARY_SINGLETONS)) {
     const version = versionFrom(appDir, pkg);
-    if (version) scope[key] = { singleton: true, requiredVersion: `^${version}`, version };
+    if (version) add(key, version);
+  }
+  const sharedVersion = versionFrom(appDir, '@exchange/shared');
+  if (sharedVersion) {
+    for (const entry of SHARED_ENTRIES) {
+      // An absolute import path makes the provider include the entry even when the app itself
+      // never imports it (the shell provides `trading` and `echarts` for the areas that do).
+      add(entry, sharedVersion, require.resolve(entry, { paths: [appDir] }));
+    }
   }
   return scope;
 };
 
-module.exports = { sharedScope };
+module.exports = { sharedScope, SHARED_ENTRIES };

@@ -1,6 +1,6 @@
 import type { Area } from '@exchange/shared';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { Stack } from '@exchange/shared/ui-kit';
+import { TextField } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountChannel } from './validation';

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Paper, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
 
 export type AuthCardProps = {

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
+import { Box, Stack } from '@exchange/shared/ui-kit';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 import { AuthCard } from './auth-card';
 import { ChannelTabs } from './channel-tabs';

@@ -2,15 +2,15 @@
  * Test helpers of the login, register and forgot-password screens (imported by tests only, never
  * by a screen, so it never reaches a bundle).
  */
-import { createTestI18n as createI18n } from '@exchange/shared/testing';
 import { notify, type Toast } from '@exchange/shared';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { MemoryRouter, Route, Routes, useLocation } from '@exchange/shared/router';
+import { createTheme, ThemeProvider } from '@exchange/shared/ui-kit';
+import { createTestI18n as createI18n } from '@exchange/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import publicTexts from '../locales/en.json';
 

@@ -1,5 +1,4 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountChannel } from './validation';

@@ -1,6 +1,5 @@
-import { SendCodeButton } from '@exchange/shared';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { SendCodeButton } from '@exchange/shared/ui';
+import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountChannel } from './validation';

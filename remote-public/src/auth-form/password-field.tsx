@@ -1,8 +1,9 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import {
+  IconButton,
+  VisibilityIcon as Visibility,
+  VisibilityOffIcon as VisibilityOff,
+} from '@exchange/shared/ui-kit';
+import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { Button } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 
 /** The form's primary button: submits on click and on Enter, disabled while the call runs. */

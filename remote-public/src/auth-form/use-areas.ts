@@ -1,4 +1,4 @@
-import { useRequest, type Area } from '@exchange/shared';
+import { type Area, useRequest } from '@exchange/shared';
 import { fetchAreas } from './auth-api';
 
 const NONE: Area[] = [];

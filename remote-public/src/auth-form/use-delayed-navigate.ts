@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@exchange/shared/router';
 
 /**
  * Navigates after a delay (login 200 ms, register and reset 500 ms: spec 01 §2, §4), leaving

@@ -1,8 +1,8 @@
-import { CODE_TYPE, notify, type ForgetPasswordRequest } from '@exchange/shared';
-import Link from '@mui/material/Link';
+import { CODE_TYPE, type ForgetPasswordRequest, notify } from '@exchange/shared';
+import { Link as RouterLink } from '@exchange/shared/router';
+import { Link } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { AccountField } from '../auth-form/account-field';
 import { postForgetPassword } from '../auth-form/auth-api';
 import { AuthForm } from '../auth-form/auth-form';

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { QrCodeCard } from './qr-code-card';
+import { LazyQrCodeCard } from './lazy-widgets';
+
+import { Box, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,7 +30,7 @@ export const AppDownload = ({ url }: { url: string }): ReactElement | null => {
         </Typography>
         <Typography color="text.secondary">{t('home.appBody')}</Typography>
       </Box>
-      <QrCodeCard
+      <LazyQrCodeCard
         value={url}
         size={132}
         testId="app-qr"

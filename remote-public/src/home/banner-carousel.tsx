@@ -1,16 +1,26 @@
 import { NEWS_CATEGORY, useRequest } from '@exchange/shared';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Skeleton from '@mui/material/Skeleton';
+import { Link } from '@exchange/shared/router';
+import { Box, ButtonBase, Skeleton } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { fetchNews, noticeHref } from './home-api';
 
 export const BANNER_HEIGHT = 460;
+/** Banner artwork is 1920 × 460, its text laid out across most of that width. */
+const BANNER_ASPECT = '1920 / 460';
 const SLIDE_MS = 5000;
 
-/** Banner carousel 460 px high, fed by news category 1 (spec 01 §2). */
+/**
+ * Below `lg` the carousel takes the artwork's own shape; from `lg` up it is 460 px high. Either
+ * way the artwork is scaled to fit, never cropped: its headline runs across ~1350 of its 1920 px,
+ * so cropping it to the window cut the headline off on any screen narrower than the artwork.
+ */
+const BANNER_BOX = {
+  aspectRatio: { xs: BANNER_ASPECT, lg: 'auto' },
+  height: { xs: 'auto', lg: BANNER_HEIGHT },
+} as const;
+
+/** Banner carousel 460 px high on wide screens, fed by news category 1 (spec 01 §2). */
 export const BannerCarousel = (): ReactElement => {
   const { t } = useTranslation('public');
   const banners = useRequest(() => fetchNews(NEWS_CATEGORY.banners, 10), []);
@@ -25,7 +35,7 @@ export const BannerCarousel = (): ReactElement => {
   }, [slides.length, paused]);
 
   if (banners.status === 'loading' && slides.length === 0) {
-    return <Skeleton variant="rectangular" height={BANNER_HEIGHT} data-testid="banner-loading" />;
+    return <Skeleton variant="rectangular" sx={BANNER_BOX} data-testid="banner-loading" />;
   }
   if (slides.length === 0) return <Box sx={{ height: 24 }} />;
   const active = slides[Math.min(index, slides.length - 1)];
@@ -39,30 +49,59 @@ export const BannerCarousel = (): ReactElement => {
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       sx={{
+        ...BANNER_BOX,
         position: 'relative',
-        height: BANNER_HEIGHT,
         overflow: 'hidden',
         bgcolor: 'background.paper',
+        // The link covers the whole banner, so its focus ring does too.
+        '& > a': { position: 'absolute', inset: 0, display: 'block' },
       }}
     >
+      {/*
+        From lg up the scaled artwork leaves bands above and below it (or beside it past 1920 px):
+        a blurred copy, stretched tall, continues the colours of the artwork's edges into them.
+      */}
+      <Box
+        aria-hidden
+        sx={{
+          display: { xs: 'none', lg: 'block' },
+          position: 'absolute',
+          top: '50%',
+          left: -48,
+          width: 'calc(100% + 96px)',
+          aspectRatio: BANNER_ASPECT,
+          backgroundImage: `url(${JSON.stringify(active.banner)})`,
+          backgroundSize: '100% 100%',
+          transform: 'translateY(-50%) scaleY(1.8)',
+          filter: 'blur(24px)',
+        }}
+      />
       <Link to={noticeHref(active)} aria-label={active.title}>
         <Box
           component="img"
           src={active.banner}
           alt={active.title}
           sx={{
+            position: 'absolute',
+            left: 0,
+            top: '50%',
+            transform: 'translateY(-50%)',
             width: '100%',
-            height: BANNER_HEIGHT,
-            objectFit: 'cover',
-            objectPosition: 'left center',
+            height: 'auto',
+            maxHeight: '100%',
+            objectFit: 'contain',
             display: 'block',
+            // From lg up the artwork's top and bottom edges melt into the blurred bands.
+            maskImage: {
+              lg: 'linear-gradient(transparent, #000 8%, #000 92%, transparent)',
+            },
           }}
         />
       </Link>
       <Box
         sx={{
           position: 'absolute',
-          bottom: 16,
+          bottom: { xs: 8, md: 16 },
           left: 0,
           right: 0,
           display: 'flex',

@@ -1,8 +1,10 @@
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
-import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import {
+  Box,
+  LockOutlinedIcon as LockOutlined,
+  SpeedOutlinedIcon as SpeedOutlined,
+  SupportAgentOutlinedIcon as SupportAgentOutlined,
+  Typography,
+} from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import { useRequest } from '@exchange/shared';
-import Box from '@mui/material/Box';
+import { Box } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { AppDownload } from './app-download';
 import { BannerCarousel } from './banner-carousel';

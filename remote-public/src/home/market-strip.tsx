@@ -1,17 +1,9 @@
-import {
-  ChangeText,
-  saveTradeInfo,
-  useLiveStale,
-  useQuoteGroups,
-  type Match,
-} from '@exchange/shared';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { type Match, saveTradeInfo, useLiveStale, useQuoteGroups } from '@exchange/shared';
+import { useNavigate } from '@exchange/shared/router';
+import { ChangeText } from '@exchange/shared/ui';
+import { Box, ButtonBase, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { HOME_TILE_COUNT, pickHomeTiles } from './pick-home-tiles';
 
 const Tile = ({

@@ -1,10 +1,8 @@
 import { NEWS_CATEGORY, useRequest } from '@exchange/shared';
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { Link as RouterLink } from '@exchange/shared/router';
+import { Box, CampaignOutlinedIcon as CampaignOutlined, Link } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { fetchNews, noticeHref } from './home-api';
 
 const ROTATE_MS = 4000;

@@ -1,9 +1,6 @@
-import { SafeHtml, type SystemNotify } from '@exchange/shared';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import type { SystemNotify } from '@exchange/shared';
+import { LazySafeHtml } from './lazy-widgets';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSystemNotify } from './home-api';
@@ -40,7 +37,7 @@ export const PopupNotice = ({ popupOn }: { popupOn: string }): ReactElement | nu
     >
       <DialogTitle id="popup-notice-title">{notice.title}</DialogTitle>
       <DialogContent>
-        <SafeHtml html={notice.content} sx={{ '& img': { maxWidth: '100%' } }} />
+        <LazySafeHtml html={notice.content} sx={{ '& img': { maxWidth: '100%' } }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close} variant="contained" autoFocus>

@@ -1,5 +1,4 @@
-import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
-import Fab from '@mui/material/Fab';
+import { Fab, HeadsetMicOutlinedIcon as HeadsetMicOutlined } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 

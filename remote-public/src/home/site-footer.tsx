@@ -1,12 +1,11 @@
-import { NEWS_CATEGORY, useRequest, type NewsItem } from '@exchange/shared';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { LazyQrCodeCard } from './lazy-widgets';
+import { NEWS_CATEGORY, type NewsItem, useRequest } from '@exchange/shared';
+
+import { Link as RouterLink } from '@exchange/shared/router';
+import { Box, Link, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { fetchNews, noticeHref, type Settings } from './home-api';
-import { QrCodeCard } from './qr-code-card';
 
 export const FOOTER_TITLES_PER_COLUMN = 3;
 
@@ -87,7 +86,7 @@ export const SiteFooter = ({ settings }: { settings: Settings }): ReactElement =
         ) : undefined}
       </Box>
       {serviceUrl ? (
-        <QrCodeCard
+        <LazyQrCodeCard
           value={serviceUrl}
           size={96}
           testId="service-qr"

@@ -1,4 +1,4 @@
-import { api, ApiError, session, type LoginAnswer } from '@exchange/shared';
+import { api, ApiError, type LoginAnswer, session } from '@exchange/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';

@@ -1,17 +1,15 @@
 import {
   CODE_TYPE,
   completeLogin,
+  type LoginRequest,
   refreshUserInfo,
   useRequest,
-  type LoginRequest,
 } from '@exchange/shared';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
+import { Link, Stack } from '@exchange/shared/ui-kit';
+import { Checkbox, FormControlLabel } from '@exchange/shared/ui-kit/forms';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccountField } from '../auth-form/account-field';
 import { fetchLoginUseSms, postLogin } from '../auth-form/auth-api';
 import { AuthForm } from '../auth-form/auth-form';

@@ -1,8 +1,6 @@
 import type { QuoteGroup } from '@exchange/shared';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { Box, Chip } from '@exchange/shared/ui-kit';
+import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cnyRate, cnyValue } from './cny-rate';

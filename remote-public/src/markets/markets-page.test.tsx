@@ -1,17 +1,18 @@
 import { createTestI18n } from '@exchange/shared/testing';
 import {
   api,
-  socket,
+  BehaviorSubject,
   type ConnectionState,
   type DayMarketPush,
   type Push,
   type QuoteGroup,
+  socket,
+  Subject,
 } from '@exchange/shared';
+import { MemoryRouter, Route, Routes } from '@exchange/shared/router';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { BehaviorSubject, Subject } from 'rxjs';
 import publicTexts from '../locales/en.json';
 import { MarketsPage } from './markets-page';
 import { groupOf, pairOf } from './test-fixtures';

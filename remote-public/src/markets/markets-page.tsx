@@ -1,19 +1,10 @@
-import {
-  EmptyState,
-  saveTradeInfo,
-  useLiveStale,
-  useQuoteGroups,
-  type Match,
-} from '@exchange/shared';
-import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { type Match, saveTradeInfo, useLiveStale, useQuoteGroups } from '@exchange/shared';
+import { useNavigate } from '@exchange/shared/router';
+import { EmptyState } from '@exchange/shared/ui';
+import { Alert, Box, SearchIcon, Typography } from '@exchange/shared/ui-kit';
+import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { cnyRateOf } from './cny-rate';
 import { filterMatches, matchesOfTab } from './filter-matches';
 import { MarketTabs } from './market-tabs';

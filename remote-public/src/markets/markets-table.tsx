@@ -1,14 +1,15 @@
-import { ChangeText, EmptyState, type Match } from '@exchange/shared';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
+import type { Match } from '@exchange/shared';
+import { ChangeText, EmptyState } from '@exchange/shared/ui';
+import { Box, Skeleton, Typography } from '@exchange/shared/ui-kit';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+} from '@exchange/shared/ui-kit/forms';
 import type { KeyboardEvent, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cnyValue } from './cny-rate';

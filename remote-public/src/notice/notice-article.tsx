@@ -1,10 +1,6 @@
-import { SafeHtml, type NewsItem } from '@exchange/shared';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import type { NewsItem } from '@exchange/shared';
+import { SafeHtml } from '@exchange/shared/safe-html';
+import { Alert, AlertTitle, Box, Button, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newsDate } from './notice-rule';

@@ -1,10 +1,6 @@
-import { EmptyState, type NewsItem } from '@exchange/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
+import type { NewsItem } from '@exchange/shared';
+import { EmptyState } from '@exchange/shared/ui';
+import { Box, Button, List, ListItemButton, ListItemText, Skeleton } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newsDate } from './notice-rule';

@@ -1,10 +1,16 @@
 import { createTestI18n } from '@exchange/shared/testing';
 import { api, ApiError, type NewsCategory, type NewsItem } from '@exchange/shared';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigationType,
+} from '@exchange/shared/router';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import publicTexts from '../locales/en.json';
 import { NoticePage } from './notice-page';
 

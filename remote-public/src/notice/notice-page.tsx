@@ -1,10 +1,8 @@
-import { useRequest, type NewsItem } from '@exchange/shared';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { type NewsItem, useRequest } from '@exchange/shared';
+import { useLocation, useSearchParams } from '@exchange/shared/router';
+import { Box, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import { fetchArticle, fetchNewsCategories, fetchNoticeList } from './notice-api';
 import { NoticeArticle, type ArticleView } from './notice-article';
 import { NoticeList } from './notice-list';

@@ -1,13 +1,14 @@
 import { CODE_TYPE, notify } from '@exchange/shared';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
+import { Link, LockOutlinedIcon as LockOutlined } from '@exchange/shared/ui-kit';
+import {
+  Checkbox,
+  FormControlLabel,
+  InputAdornment,
+  TextField,
+} from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccountField } from '../auth-form/account-field';
 import { postRegister } from '../auth-form/auth-api';
 import { AuthForm } from '../auth-form/auth-form';

@@ -1,9 +1,9 @@
-import { createAppTheme, i18n, initI18n, ToastHost } from '@exchange/shared';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { i18n, initI18n } from '@exchange/shared';
+import { BrowserRouter, Link, Navigate, Route, Routes } from '@exchange/shared/router';
+import { ToastHost } from '@exchange/shared/ui';
+import { createAppTheme, CssBaseline, ThemeProvider } from '@exchange/shared/ui-kit';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import ForgetPasswordScreen from '../forget-password';
 import HomeScreen from '../home';
 import LoginScreen from '../login';

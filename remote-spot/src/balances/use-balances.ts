@@ -1,8 +1,8 @@
 import {
-  socket,
-  TOPIC,
   type AccountDetail,
   type Match,
+  socket,
+  TOPIC,
   type TxMatchedPush,
 } from '@exchange/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,14 +1,9 @@
-import {
-  createMarketFeed,
-  type GlobalTxPush,
-  type MarketDepthPush,
-  type MarketSnapshot,
-} from '@exchange/shared';
+import { type GlobalTxPush, type MarketDepthPush, shareReplay, Subject } from '@exchange/shared';
+import { createMarketFeed, type MarketSnapshot } from '@exchange/shared/trading';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { Profiler } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { shareReplay, Subject } from 'rxjs';
 import { depthRow, pairOf, tradeOf } from '../test-kit/spot-fixtures';
 import { spotTestI18n } from '../test-kit/spot-harness';
 import { BookPanel } from './book-panel';

@@ -1,14 +1,13 @@
+import type { Match, Observable } from '@exchange/shared';
 import {
   initialMarketState,
+  type MarketFeedState,
   OrderBook,
   RecentTrades,
-  type MarketFeedState,
-  type Match,
-} from '@exchange/shared';
-import Divider from '@mui/material/Divider';
+} from '@exchange/shared/trading';
+import { Divider } from '@exchange/shared/ui-kit';
 import { memo, useEffect, useState, type CSSProperties, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
-import type { Observable } from 'rxjs';
 import { priceDecimalsOf, quantityDecimalsOf } from '../order-form/order-form-rules';
 
 const INITIAL_STATE = initialMarketState();

@@ -1,8 +1,8 @@
-import { initialMarketState, type MarketFeedState } from '@exchange/shared';
+import { BehaviorSubject } from '@exchange/shared';
+import { initialMarketState, type MarketFeedState } from '@exchange/shared/trading';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { BehaviorSubject } from 'rxjs';
 import { depthRow, pairOf } from '../test-kit/spot-fixtures';
 import { fakeApi, fakeChartEngine, fakeSocket, spotTestI18n } from '../test-kit/spot-harness';
 import { ChartPanel } from './chart-panel';

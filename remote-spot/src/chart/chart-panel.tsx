@@ -1,28 +1,33 @@
 import {
+  auditTime,
+  type Depth,
+  type KlinePush,
+  map,
+  type Match,
+  type Observable,
+  share,
+  socket,
+  timer,
+  TOPIC,
+  useObservable,
+} from '@exchange/shared';
+import {
+  type ChartEngineLoader,
   DepthChart,
   KLINE_CHART_HEIGHT,
   KlineChart,
-  MarketHeader,
-  socket,
-  TOPIC,
-  useObservable,
-  type ChartEngineLoader,
-  type Depth,
-  type KlinePush,
   type KlineTick,
   type KlineWindow,
+  loadEcharts,
   type MarketFeedState,
-  type Match,
-} from '@exchange/shared';
-import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+  MarketHeader,
+} from '@exchange/shared/trading';
+import { Box } from '@exchange/shared/ui-kit';
+import { ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import { memo, useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auditTime, map, share, timer, type Observable } from 'rxjs';
 import { priceDecimalsOf } from '../order-form/order-form-rules';
 import { spotApi } from '../trade/spot-api';
-import { loadEcharts } from './load-echarts';
 
 /** The depth chart redraws a few times a second at most: a curve needs no 60 fps. */
 const DEPTH_CHART_REFRESH_MS = 250;

@@ -1,15 +1,18 @@
 import {
-  createMarketFeed,
-  socket,
-  TOPIC,
   type DealAnswer,
   type GlobalTxPush,
   type MarketDepthPush,
+  type Observable,
+  shareReplay,
+  socket,
+  TOPIC,
+} from '@exchange/shared';
+import {
+  createMarketFeed,
   type MarketFeedState,
   type MarketSnapshot,
-} from '@exchange/shared';
+} from '@exchange/shared/trading';
 import { useMemo } from 'react';
-import { shareReplay, type Observable } from 'rxjs';
 import { spotApi } from '../trade/spot-api';
 
 export const snapshotOf = (deal: DealAnswer): MarketSnapshot => ({

@@ -1,14 +1,14 @@
 import {
+  type Depth,
   div,
   floorTo,
   isPositive,
+  type Match,
   mul,
+  type OrderWay,
   percentOf,
   PRECISION,
   roundUpTo,
-  type Depth,
-  type Match,
-  type OrderWay,
 } from '@exchange/shared';
 
 /** Order modes by index (spec 01 §2): 0 limit (price editable), 1 market. */

@@ -1,16 +1,10 @@
-import {
-  ApiError,
-  initialMarketState,
-  type Depth,
-  type MarketFeedState,
-  type SpotOrder,
-} from '@exchange/shared';
+import { ApiError, BehaviorSubject, type Depth, type SpotOrder } from '@exchange/shared';
+import { MemoryRouter } from '@exchange/shared/router';
+import { initialMarketState, type MarketFeedState } from '@exchange/shared/trading';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { BehaviorSubject } from 'rxjs';
 import type { Balances } from '../balances/use-balances';
 import { depthRow, orderOf, pairOf } from '../test-kit/spot-fixtures';
 import {

@@ -1,19 +1,19 @@
 import {
-  ConfirmDialog,
+  distinctUntilChanged,
   isApiError,
-  notify,
-  useObservable,
-  type MarketFeedState,
+  map,
   type Match,
+  notify,
+  type Observable,
   type SpotOrder,
+  useObservable,
 } from '@exchange/shared';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import type { MarketFeedState } from '@exchange/shared/trading';
+import { ConfirmDialog } from '@exchange/shared/ui';
+import { Box, Typography } from '@exchange/shared/ui-kit';
+import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import { memo, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { Balances } from '../balances/use-balances';
 import { spotApi } from '../trade/spot-api';
 import {

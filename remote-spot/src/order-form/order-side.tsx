@@ -1,15 +1,9 @@
 import { decimals, loginPathReturningTo, TRADE_COLOR } from '@exchange/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
-import Slider from '@mui/material/Slider';
-import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@exchange/shared/router';
+import { Box, Button, Link, Typography, useTheme } from '@exchange/shared/ui-kit';
+import { InputAdornment, Slider, TextField } from '@exchange/shared/ui-kit/forms';
 import type { KeyboardEvent, ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   acceptsDecimalInput,
   ORDER_MODE,

@@ -2,9 +2,9 @@ import {
   compare,
   isPositive,
   ORDER_PAGE_SIZE,
-  toDecimal,
   type OrderWay,
   type SpotOrder,
+  toDecimal,
 } from '@exchange/shared';
 
 export type OrderTab = 'current' | 'all' | 'history';

@@ -1,9 +1,8 @@
-import type { SpotOrder } from '@exchange/shared';
+import { type SpotOrder, Subject } from '@exchange/shared';
+import { MemoryRouter } from '@exchange/shared/router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { Subject } from 'rxjs';
 import { orderOf, pagedOf } from '../test-kit/spot-fixtures';
 import {
   fakeApi,

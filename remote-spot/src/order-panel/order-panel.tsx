@@ -1,34 +1,30 @@
 import {
   decimals,
-  EmptyState,
   isApiError,
   loginPathReturningTo,
   notify,
-  Paginator,
-  TRADE_COLOR,
+  type Observable,
   type OrderWay,
   type SpotOrder,
+  TRADE_COLOR,
 } from '@exchange/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
-import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@exchange/shared/router';
+import { EmptyState, Paginator } from '@exchange/shared/ui';
+import { Box, Button, Link, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
+import {
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@exchange/shared/ui-kit/forms';
 import { memo, useState, type ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import type { Observable } from 'rxjs';
 import { spotApi } from '../trade/spot-api';
 import type { OrderTab, OrderView } from './order-panel-rules';
 import { localOrderTime } from './order-time';

@@ -1,13 +1,13 @@
 import {
-  socket,
-  TOPIC,
+  type Observable,
   type OrderWay,
+  socket,
   type SpotOrder,
+  TOPIC,
   type TxMatchedPush,
   type TxSubmitPush,
 } from '@exchange/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Observable } from 'rxjs';
 import { spotApi } from '../trade/spot-api';
 import { applyMatched, applySubmitted, removeOrder, type OrderView } from './order-panel-rules';
 

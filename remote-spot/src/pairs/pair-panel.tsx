@@ -1,4 +1,5 @@
-import { PairList, useFavourites, type Match, type QuoteGroup } from '@exchange/shared';
+import type { Match, QuoteGroup } from '@exchange/shared';
+import { PairList, useFavourites } from '@exchange/shared/trading';
 import { memo, type ReactElement } from 'react';
 
 /** The left column: quote tabs, favourites (server when logged in, browser otherwise), search. */

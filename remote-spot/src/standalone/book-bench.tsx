@@ -1,20 +1,23 @@
 import {
-  createMarketFeed,
-  EMPTY_DEPTH,
-  mergeTrades,
-  OrderBook,
-  RecentTrades,
-  SocketBus,
-  TOPIC,
   type Depth,
   type GlobalTxPush,
   type MarketDepthPush,
-  type MarketSnapshot,
+  of,
+  shareReplay,
+  SocketBus,
+  TOPIC,
   type TxComplete,
 } from '@exchange/shared';
-import Box from '@mui/material/Box';
+import {
+  createMarketFeed,
+  EMPTY_DEPTH,
+  type MarketSnapshot,
+  mergeTrades,
+  OrderBook,
+  RecentTrades,
+} from '@exchange/shared/trading';
+import { Box } from '@exchange/shared/ui-kit';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactElement } from 'react';
-import { of, shareReplay } from 'rxjs';
 import { BookPanel } from '../book/book-panel';
 import { pairOf } from '../test-kit/spot-fixtures';
 

@@ -1,10 +1,10 @@
-import { createAppTheme, i18n, initI18n, ToastHost } from '@exchange/shared';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { i18n, initI18n } from '@exchange/shared';
+import { BrowserRouter, Navigate, Route, Routes } from '@exchange/shared/router';
+import { ToastHost } from '@exchange/shared/ui';
+import { createAppTheme, CssBaseline, ThemeProvider } from '@exchange/shared/ui-kit';
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import TradeScreen from '../trade';
 
 // The order-book benchmark page (bench/book-ui.mjs); its own chunk, never part of /trade.

@@ -1,15 +1,14 @@
+import { type KlineBar, Subject } from '@exchange/shared';
+import { type EChartsType, getInstanceByDom } from '@exchange/shared/echarts';
 import {
-  KlineChart,
   type ChartEngineLoader,
-  type KlineBar,
+  KlineChart,
   type KlineTick,
   type KlineWindow,
-} from '@exchange/shared';
-import Box from '@mui/material/Box';
-import { getInstanceByDom, type EChartsType } from 'echarts/core';
+  loadEcharts,
+} from '@exchange/shared/trading';
+import { Box } from '@exchange/shared/ui-kit';
 import { type ReactElement } from 'react';
-import { Subject } from 'rxjs';
-import { loadEcharts } from '../chart/load-echarts';
 
 /**
  * Benchmark page (standalone build only; `bench/kline` drives it). The product's KlineChart with

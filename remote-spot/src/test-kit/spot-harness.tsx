@@ -1,16 +1,19 @@
 import {
   api,
-  notify,
-  socket,
-  type ChartEngine,
+  BehaviorSubject,
   type ConnectionState,
+  notify,
+  Observable,
   type Push,
+  socket,
+  Subject,
+  type Subscription,
   type Toast,
 } from '@exchange/shared';
+import type { ChartEngine } from '@exchange/shared/trading';
 import { createTestI18n } from '@exchange/shared/testing';
 import { configure } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { BehaviorSubject, Observable, Subject, type Subscription } from 'rxjs';
 // The package exports no locale files; tests read shared's English texts from its source.
 import common from '../../../shared/src/i18n/locales/en.json';
 import spot from '../locales/en.json';

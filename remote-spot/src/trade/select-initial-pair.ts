@@ -1,4 +1,5 @@
-import { openPairs, type Match, type QuoteGroup, type TradeInfo } from '@exchange/shared';
+import type { Match, QuoteGroup, TradeInfo } from '@exchange/shared';
+import { openPairs } from '@exchange/shared/trading';
 
 /**
  * The pair the page opens on (spec 01 §2): the one saved in `tradeinfo` if it is still open,

@@ -1,18 +1,18 @@
 import {
-  api,
-  ORDER_PAGE_SIZE,
-  SPOT_PATH,
   type AccountDetail,
+  api,
   type DealAnswer,
   type KlineBar,
-  type KlineWindow,
   type Match,
+  ORDER_PAGE_SIZE,
   type OrderWay,
   type Paged,
   type PlaceOrderAnswer,
   type PlaceOrderRequest,
+  SPOT_PATH,
   type SpotOrder,
 } from '@exchange/shared';
+import type { KlineWindow } from '@exchange/shared/trading';
 
 /** Account type of spot balances (decisions.md "Accounts"). */
 export const SPOT_ACCOUNT_TYPE = 1;

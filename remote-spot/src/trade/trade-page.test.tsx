@@ -1,15 +1,15 @@
 import {
-  saveTradeInfo,
-  session,
   type DealAnswer,
   type Depth,
   type QuoteGroup,
+  saveTradeInfo,
+  session,
   type UserInfo,
 } from '@exchange/shared';
+import { MemoryRouter } from '@exchange/shared/router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { depthRow, groupOf, pairOf, tradeOf } from '../test-kit/spot-fixtures';
 import {
   fakeApi,

@@ -1,22 +1,19 @@
 import {
-  EmptyState,
+  type Match,
   readTradeInfo,
   saveTradeInfo,
   session,
+  type SpotOrder,
+  Subject,
   useLiveStale,
   useObservable,
   useQuoteGroups,
-  type ChartEngineLoader,
-  type Match,
-  type SpotOrder,
 } from '@exchange/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import type { ChartEngineLoader } from '@exchange/shared/trading';
+import { EmptyState } from '@exchange/shared/ui';
+import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Subject } from 'rxjs';
 import { useBalances } from '../balances/use-balances';
 import { BookPanel } from '../book/book-panel';
 import { ChartPanel } from '../chart/chart-panel';

@@ -1,6 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@exchange/shared/ui-kit';
 import { render, screen } from '@testing-library/react';
-import { createAppTheme, TRADE_COLOR, type ThemeMode } from '../theme/theme';
+import { TRADE_COLOR, type ThemeMode } from '../theme/theme';
+import { createAppTheme } from '../ui-kit';
 import { ChangeText } from './change-text';
 
 const renderChange = (change: string | null | undefined, mode: ThemeMode = 'dark'): HTMLElement => {

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { changeDirection, decimals, TRADE_COLOR } from '@exchange/shared';
+import { Box, useTheme } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { changeDirection, decimals } from '../money/money';
-import { TRADE_COLOR } from '../theme/theme';
 
 /** A change percent with 2 decimals, green when ≥ 0 and red otherwise (spec 01 §2). */
 export const ChangeText = ({ change }: { change: string | null | undefined }): ReactElement => {

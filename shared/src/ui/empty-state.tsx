@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
 
 export const EmptyState = ({

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
+import { Box, Pagination } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,8 +1,8 @@
-import { createTestI18n } from '../testing';
+import { createTestI18n } from '@exchange/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { Subscription } from 'rxjs';
+import type { Subscription } from '@exchange/shared';
 import { api } from '../api';
 import { ApiError } from '../api/api-error';
 import commonTexts from '../i18n/locales/en.json';

@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { api, API_PATH, CODE_COUNTDOWN_SECONDS, notify, useCountdown } from '@exchange/shared';
+import { Button, CircularProgress } from '@exchange/shared/ui-kit';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api';
-import { API_PATH } from '../contract';
-import { notify } from '../notify/notify';
-import { CODE_COUNTDOWN_SECONDS, useCountdown } from './countdown';
 
 export type SendCodeChannel = 'email' | 'mobile';
 

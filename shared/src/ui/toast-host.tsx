@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { notify, type Toast } from '@exchange/shared';
+import { Alert, Snackbar } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
-import { notify, type Toast } from '../notify/notify';
 
 /** Spec 01 §8: toasts show for about a second; errors stay a little longer to be readable. */
 const DURATION_MS: Record<Toast['severity'], number> = {

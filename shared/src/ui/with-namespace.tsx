@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { type NamespaceLoader, useNamespace } from '@exchange/shared';
+import { Box, CircularProgress } from '@exchange/shared/ui-kit';
 import type { ComponentType, ReactElement } from 'react';
-import type { NamespaceLoader } from '../i18n/i18n';
-import { useNamespace } from '../i18n/use-namespace';
 
 /**
  * Returns a wrapper that renders an area's exposed screen once the area's i18n namespace is

@@ -1,19 +1,16 @@
 import {
-  createAppTheme,
   i18n,
   refreshUserInfo,
   registerNavigate,
   session,
   themeMode,
-  ToastHost,
   useObservable,
 } from '@exchange/shared';
-import Box from '@mui/material/Box';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { BrowserRouter, useNavigate } from '@exchange/shared/router';
+import { ToastHost } from '@exchange/shared/ui';
+import { Box, createAppTheme, CssBaseline, ThemeProvider } from '@exchange/shared/ui-kit';
 import { useEffect, useMemo, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { ConnectionBanner } from '../connection/connection-banner';
 import { Header } from '../header/header';
 import { AreaVersions } from '../releases/area-versions';

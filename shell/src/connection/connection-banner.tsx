@@ -1,5 +1,5 @@
 import { socket, useObservable } from '@exchange/shared';
-import Box from '@mui/material/Box';
+import { Box } from '@exchange/shared/ui-kit';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 

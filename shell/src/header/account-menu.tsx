@@ -1,11 +1,8 @@
 import { logout } from '@exchange/shared';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import { useNavigate } from '@exchange/shared/router';
+import { Button, Divider, Menu, MenuItem } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_ENTRIES } from './menu-entries';
 
 /** The logged-in account (e-mail or mobile) with its dropdown (spec 01 §2). */

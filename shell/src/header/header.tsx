@@ -1,15 +1,13 @@
 import { session, useObservable } from '@exchange/shared';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink, NavLink } from '@exchange/shared/router';
+import { AppBar, Box, Button, Toolbar } from '@exchange/shared/ui-kit';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { OverrideBadge } from '../releases/override-badge';
 import { AccountMenu } from './account-menu';
 import { LanguageSelect } from './language-select';
 import { visibleEntries } from './menu-entries';
+import { desktopOnly, MobileMenu, mobileOnly } from './mobile-menu';
 import { ThemeSwitch } from './theme-switch';
 
 export const Header = (): ReactElement => {
@@ -43,7 +41,10 @@ export const Header = (): ReactElement => {
         >
           {t('brand')}
         </Box>
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', flex: 1 }} data-testid="main-menu">
+        <Box
+          sx={{ display: desktopOnly('flex'), gap: 0.5, flexWrap: 'wrap', flex: 1 }}
+          data-testid="main-menu"
+        >
           {visibleEntries(state.isSeller).map((entry) => (
             <Button
               key={entry.key}
@@ -57,10 +58,13 @@ export const Header = (): ReactElement => {
             </Button>
           ))}
         </Box>
+        <Box sx={{ flex: 1, display: mobileOnly('block') }} />
         {loggedIn ? (
-          <AccountMenu account={state.account ?? ''} />
+          <Box sx={{ display: desktopOnly('block') }}>
+            <AccountMenu account={state.account ?? ''} />
+          </Box>
         ) : (
-          <Box sx={{ display: 'flex', gap: 1 }}>
+          <Box sx={{ display: desktopOnly('flex'), gap: 1 }}>
             <Button component={RouterLink} to="/login" color="inherit" size="small">
               {t('login')}
             </Button>
@@ -72,6 +76,7 @@ export const Header = (): ReactElement => {
         <OverrideBadge />
         <LanguageSelect />
         <ThemeSwitch />
+        <MobileMenu isSeller={state.isSeller} account={loggedIn ? (state.account ?? '') : null} />
       </Toolbar>
     </AppBar>
   );

@@ -1,7 +1,5 @@
 import { changeLanguage, currentLanguage, LANGUAGE_INFO, LANGUAGES } from '@exchange/shared';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import { Button, Menu, MenuItem } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 

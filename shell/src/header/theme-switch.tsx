@@ -1,8 +1,10 @@
 import { themeMode, useObservable } from '@exchange/shared';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import {
+  DarkModeOutlinedIcon as DarkModeOutlined,
+  IconButton,
+  LightModeOutlinedIcon as LightModeOutlined,
+  Tooltip,
+} from '@exchange/shared/ui-kit';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 

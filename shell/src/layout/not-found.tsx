@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Link } from '@exchange/shared/router';
+import { Box, Button, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 export const NotFound = (): ReactElement => {
   const { t } = useTranslation('shell');

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@exchange/shared/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
 import type { LayoutKind } from '../routes/route-table';
 

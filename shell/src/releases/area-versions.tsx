@@ -1,5 +1,5 @@
 import type { AreaName } from '@exchange/shared';
-import Box from '@mui/material/Box';
+import { Box } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedArea } from './release-state';

@@ -1,6 +1,5 @@
 import type { AreaName } from '@exchange/shared';
-import CancelIcon from '@mui/icons-material/Cancel';
-import Chip from '@mui/material/Chip';
+import { CancelIcon, Chip } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearOverride } from './overrides';

@@ -1,4 +1,4 @@
-import { AREAS, type AreaName, type DeployedVersion, type RemotesIndex } from '@exchange/shared';
+import { type AreaName, AREAS, type DeployedVersion, type RemotesIndex } from '@exchange/shared';
 import { RELEASE_STORAGE_KEY, releaseStorage } from './local-store';
 
 /**

@@ -1,5 +1,4 @@
-import type { AreaName } from '@exchange/shared';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { type AreaName, BehaviorSubject, type Observable } from '@exchange/shared';
 import type { IgnoredOverride } from './overrides';
 import type { Selection, SelectedArea } from './selection';
 

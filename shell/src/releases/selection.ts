@@ -1,6 +1,6 @@
 import {
-  AREAS,
   type AreaName,
+  AREAS,
   type DeployedVersion,
   type OperatorAreaEntry,
   type OperatorManifest,

@@ -1,5 +1,5 @@
+import { createTheme, ThemeProvider } from '@exchange/shared/ui-kit';
 import { createTestI18n } from '@exchange/shared/testing';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Box, Skeleton } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 
 /** Placeholder with the rough shape of a page while an area's code arrives. */

@@ -1,7 +1,5 @@
 import type { AreaName } from '@exchange/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Alert, Box, Button } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AreaFailureKind } from './load-area-module';

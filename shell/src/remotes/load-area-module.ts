@@ -1,4 +1,4 @@
-import { remoteNameOf, type AreaName } from '@exchange/shared';
+import { type AreaName, remoteNameOf } from '@exchange/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { releaseState } from '../releases/release-state';

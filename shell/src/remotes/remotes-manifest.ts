@@ -1,8 +1,8 @@
 import {
-  remoteNameOf,
   type AreaName,
   type DeployedVersion,
   type OperatorManifest,
+  remoteNameOf,
   type RemotesIndex,
   type RemotesManifest,
 } from '@exchange/shared';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@exchange/shared/router';
 import { NotFound } from '../layout/not-found';
 import { PageLayout } from '../layout/page-layout';
 import { AreaView } from '../remotes/area-view';

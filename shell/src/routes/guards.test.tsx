@@ -1,12 +1,12 @@
-import { createTestI18n } from '@exchange/shared/testing';
 import { session, type UserInfo } from '@exchange/shared';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@exchange/shared/ui-kit';
+import { createTestI18n } from '@exchange/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { TextDecoder, TextEncoder } from 'node:util';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type * as Router from 'react-router-dom';
+import type * as Router from '@exchange/shared/router';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import shellTexts from '../locales/en.json';
 import type * as Guards from './guards';
@@ -19,7 +19,7 @@ let i18n: I18n;
 
 beforeAll(async () => {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
-  router = await import('react-router-dom');
+  router = await import('@exchange/shared/router');
   ({ RouteGuard } = await import('./guards'));
   i18n = await createTestI18n({ shell: shellTexts, common: commonTexts });
 });

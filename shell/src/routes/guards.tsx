@@ -1,12 +1,8 @@
 import { loginPathReturningTo, session, useObservable } from '@exchange/shared';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { Navigate, useLocation, useNavigate } from '@exchange/shared/router';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@exchange/shared/ui-kit';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Guard } from './route-table';
 
 const useLoggedIn = (): boolean => {

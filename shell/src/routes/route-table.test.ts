@@ -1,12 +1,12 @@
 import { TextDecoder, TextEncoder } from 'node:util';
-import type * as Router from 'react-router-dom';
+import type * as Router from '@exchange/shared/router';
 import { AREA_ROUTES, REDIRECTS, type AreaRoute } from './route-table';
 
 // React Router 7 needs TextEncoder, which jsdom lacks: polyfill it, then load the router.
 let matchPath: typeof Router.matchPath;
 beforeAll(async () => {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
-  ({ matchPath } = await import('react-router-dom'));
+  ({ matchPath } = await import('@exchange/shared/router'));
 });
 
 const routeFor = (pathname: string): AreaRoute | undefined =>

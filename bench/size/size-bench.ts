@@ -1,0 +1,95 @@
+// `pnpm bench size`: what a browser downloads per route on a cold load (gzip, measured in
+// Chromium), each area's remoteEntry.js, how many copies of each library one session that visits
+// every route downloads, and page vitals on /home and /trade. Printed against the targets of
+// perf-targets.md; `npm test` asserts the budgets (e2e/tests/page-weight.e2e.test.ts).
+import { launchBrowser } from '../../e2e/src/browser';
+import {
+  BUDGET,
+  coldLoad,
+  kb,
+  libraryCopies,
+  recordScripts,
+  totalBytes,
+  type LoadedFile,
+} from '../../e2e/src/page-weight';
+import { deployDir, loginDemo, startProduct } from '../../e2e/src/product';
+import { measureVitals } from './vitals';
+
+/** Plain text on stdout, like the other benches. */
+const print = (...parts: unknown[]): void => {
+  process.stdout.write(`${parts.join(' ')}\n`);
+};
+
+const ROUTES = ['/home', '/markets', '/login', '/register', '/notice', '/trade'];
+
+const main = async (): Promise<void> => {
+  const [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  try {
+    const { token, ...user } = await loginDemo(product);
+    const storage = { token, user: JSON.stringify(user) };
+    print('\nCold load, JS over the wire (gzip):');
+    print('route        files   total      target');
+    const perRoute: Record<string, LoadedFile[]> = {};
+    for (const route of ROUTES) {
+      const files = await coldLoad(browser, product.url, deployDir, route, { storage });
+      perRoute[route] = files;
+      const target =
+        route === '/home' ? kb(BUDGET.home) : route === '/trade' ? kb(BUDGET.trade) : '';
+      print(
+        `${route.padEnd(12)} ${String(files.length).padStart(5)}   ${kb(totalBytes(files)).padStart(9)}  ${target}`,
+      );
+    }
+    print('\nBy build and file on /home and /trade:');
+    for (const route of ['/home', '/trade']) {
+      for (const file of perRoute[route].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+        print(
+          `  ${route.padEnd(7)} ${file.build.padEnd(7)} ${kb(file.gzipBytes).padStart(9)}  ${file.packages.join(' ')}`,
+        );
+      }
+    }
+    print('\nremoteEntry.js (gzip), target ≤', kb(BUDGET.remoteEntry));
+    const entries = new Map<string, number>();
+    for (const files of Object.values(perRoute)) {
+      for (const file of files)
+        if (file.url.endsWith('remoteEntry.js')) entries.set(file.build, file.gzipBytes);
+    }
+    for (const [area, bytes] of entries) print(`  ${area.padEnd(10)} ${kb(bytes)}`);
+    print("\nEach area's own first screen (its build's JS), target ≤", kb(BUDGET.areaFirstScreen));
+    for (const [area, route] of [
+      ['public', '/home'],
+      ['spot', '/trade'],
+    ]) {
+      print(
+        `  ${area.padEnd(10)} ${kb(totalBytes(perRoute[route].filter((f) => f.build === area)))}`,
+      );
+    }
+
+    // One session through every route: each library must come from one build only.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    const page = await context.newPage();
+    const recorder = recordScripts(page, deployDir);
+    for (const route of ROUTES)
+      await page.goto(`${product.url}${route}`, { waitUntil: 'networkidle' });
+    print('\nOne session over every route: copies of each library (target 1)');
+    for (const [library, builds] of Object.entries(libraryCopies(recorder.files()))) {
+      print(`  ${library.padEnd(20)} ${builds.length}  ${builds.join(', ')}`);
+    }
+    await context.close();
+
+    print('\nPage vitals (loopback; targets LCP ≤ 1000 ms, CLS ≤ 0.01, TBT ≤ 150 ms):');
+    for (const route of ['/home', '/trade']) {
+      const vitals = await measureVitals(browser, product.url, route, storage);
+      print(
+        `  ${route.padEnd(7)} LCP ${vitals.lcp.toFixed(0)} ms   CLS ${vitals.cls.toFixed(4)}   TBT ${vitals.tbt.toFixed(0)} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await product.stop();
+  }
+};
+
+void main();

@@ -1,0 +1,124 @@
+import { newDesktopContext, trackErrors } from '../src/browser';
+import {
+  BUDGET,
+  coldLoad,
+  kb,
+  libraryCopies,
+  recordScripts,
+  totalBytes,
+  type LoadedFile,
+} from '../src/page-weight';
+import { deployDir, loginDemo } from '../src/product';
+import { setUpProductAndBrowser } from '../src/suite';
+
+// Issue 10: every library reaches the browser once, and the pages stay within their budgets.
+// Sizes are gzip bytes of the files Chromium really requested (deterministic for one build).
+
+const suite = setUpProductAndBrowser();
+const quiet = { lastCloseTime: String(Date.now() + 86_400_000) };
+let loggedIn: Record<string, string> = {};
+
+beforeAll(async () => {
+  const { token, ...user } = await loginDemo(suite.product);
+  loggedIn = { ...quiet, token, user: JSON.stringify(user) };
+});
+
+/** Every route of the deployed areas, in the order a visitor might take them. */
+const ROUTES = ['/home', '/markets', '/notice', '/login', '/register', '/forgetPassword', '/trade'];
+
+const withinBudget = (bytes: number, budget: number): boolean => bytes <= budget * BUDGET.tolerance;
+
+const describeFiles = (files: LoadedFile[]): string =>
+  files.map((file) => `${file.build} ${kb(file.gzipBytes)} ${file.packages.join(' ')}`).join('\n');
+
+test('cold /home and /trade stay within their JS budgets', async () => {
+  const home = await coldLoad(suite.browser, suite.product.url, deployDir, '/home', {
+    storage: quiet,
+  });
+  const trade = await coldLoad(suite.browser, suite.product.url, deployDir, '/trade', {
+    storage: loggedIn,
+  });
+  expect(home.length).toBeGreaterThan(3);
+  expect({
+    bytes: totalBytes(home),
+    ok: withinBudget(totalBytes(home), BUDGET.homeCeiling),
+  }).toEqual({ bytes: totalBytes(home), ok: true });
+  expect({
+    bytes: totalBytes(trade),
+    ok: withinBudget(totalBytes(trade), BUDGET.tradeCeiling),
+  }).toEqual({ bytes: totalBytes(trade), ok: true });
+  // The chart library comes with /trade only.
+  expect(home.some((file) => file.packages.includes('echarts'))).toBe(false);
+  expect(trade.some((file) => file.packages.includes('echarts'))).toBe(true);
+});
+
+test("each area's remoteEntry.js and own first screen stay within budget", async () => {
+  for (const [area, route, storage] of [
+    ['public', '/home', quiet],
+    ['spot', '/trade', loggedIn],
+  ] as const) {
+    const files = await coldLoad(suite.browser, suite.product.url, deployDir, route, { storage });
+    const entry = files.find((file) => file.build === area && file.url.endsWith('remoteEntry.js'));
+    expect(entry).toBeDefined();
+    expect({
+      area,
+      entry: entry?.gzipBytes,
+      ok: withinBudget(entry?.gzipBytes ?? 0, BUDGET.remoteEntry),
+    }).toEqual({ area, entry: entry?.gzipBytes, ok: true });
+    const own = totalBytes(files.filter((file) => file.build === area));
+    expect({ area, own, ok: withinBudget(own, BUDGET.areaFirstScreen) }).toEqual({
+      area,
+      own,
+      ok: true,
+    });
+    // An area's build carries no library of its own: everything shared comes from the shell.
+    const areaPackages = files.filter((file) => file.build === area).flatMap((f) => f.packages);
+    expect(
+      areaPackages.filter((name) => !/^(@module-federation\/|\.federation$)/.test(name)),
+    ).toEqual([]);
+  }
+});
+
+test('one session over every route downloads each library once, from one build, without errors', async () => {
+  const context = await newDesktopContext(suite.browser, loggedIn);
+  const page = await context.newPage();
+  const errors = trackErrors(page);
+  const recorder = recordScripts(page, deployDir);
+  const requests = new Map<string, number>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      requests.set(request.url(), (requests.get(request.url()) ?? 0) + 1);
+    }
+  });
+  await page.goto(`${suite.product.url}${ROUTES[0]}`, { waitUntil: 'networkidle' });
+  for (const route of ROUTES.slice(1)) {
+    // Client-side navigation, as the header's links do: the page and its modules stay.
+    await page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.getByTestId('order-book').waitFor();
+
+  // MUI's contexts exist once: an area's Select and the shell's Menu on the same page.
+  await page.getByTestId('book-grouping').locator('..').click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByTestId('language-button').click();
+  await page.getByRole('menu').getByRole('menuitem').first().waitFor();
+  await page.keyboard.press('Escape');
+
+  const files = recorder.files();
+  const copies = libraryCopies(files);
+  const moreThanOnce = Object.entries(copies).filter(([, builds]) => builds.length > 1);
+  expect({ moreThanOnce, files: moreThanOnce.length ? describeFiles(files) : '' }).toEqual({
+    moreThanOnce: [],
+    files: '',
+  });
+  for (const library of ['react', 'react-dom', 'react-router', 'MUI', 'emotion', 'echarts']) {
+    expect({ library, builds: copies[library] }).toEqual({ library, builds: ['shell'] });
+  }
+  expect([...requests].filter(([, count]) => count > 1)).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});

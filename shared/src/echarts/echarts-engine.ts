@@ -1,0 +1,40 @@
+// @exchange/shared/echarts: the one module that imports echarts (ESLint forbids it elsewhere).
+// It registers only the chart types, components and renderer the trading widgets draw, so the
+// shared chunk is a tree-shaken ECharts, loaded after a chart screen painted.
+import { BarChart, CandlestickChart, LineChart, ScatterChart } from 'echarts/charts';
+import {
+  AxisPointerComponent,
+  DataZoomInsideComponent,
+  GridComponent,
+  TooltipComponent,
+} from 'echarts/components';
+// Aliased: a bare `use(...)` reads as a React hook to the linter.
+import { init, use as registerParts, type EChartsCoreOption } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import type { ChartEngine } from '@exchange/shared/trading';
+
+// Only what the candles, volume, MA lines, cross markers and depth curves draw.
+registerParts([
+  BarChart,
+  CandlestickChart,
+  LineChart,
+  ScatterChart,
+  AxisPointerComponent,
+  DataZoomInsideComponent,
+  GridComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
+
+/** ECharts behind the shared charts' engine interface. */
+export const echartsEngine: ChartEngine = {
+  init: (element, options) => {
+    const chart = init(element, null, { renderer: options?.renderer ?? 'canvas' });
+    return {
+      setOption: (option, setOptions) =>
+        chart.setOption(option as EChartsCoreOption, setOptions ?? {}),
+      resize: () => chart.resize(),
+      dispose: () => chart.dispose(),
+    };
+  },
+};

@@ -1,0 +1,2 @@
+export * from './echarts-engine';
+export { getInstanceByDom, type EChartsType } from 'echarts/core';

@@ -1,0 +1,4 @@
+export * from './countdown';
+export * from './use-live-stale';
+export * from './use-observable';
+export * from './use-request';

@@ -1,0 +1,128 @@
+import { type Depth, type ThemeMode, TRADE_COLOR } from '@exchange/shared';
+import { Box, Button, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
+import { useEffect, useMemo, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartEngineLoader } from '../chart-engine';
+import { useChartInstance } from '../kline-chart/use-chart-instance';
+import { depthCurve } from './depth-curve';
+
+export const buildDepthOption = (
+  depth: Depth,
+  look: { mode: ThemeMode; priceDecimals: number; bids: string; asks: string },
+): object => {
+  const { bids, asks } = depthCurve(depth);
+  const colours = TRADE_COLOR[look.mode];
+  const text = look.mode === 'dark' ? '#848e9c' : '#707a8a';
+  const grid = look.mode === 'dark' ? 'rgba(255,255,255,0.06)' : 'rgba(0,0,0,0.06)';
+  const side = (
+    id: string,
+    name: string,
+    colour: string,
+    data: [number, number][],
+    step: string,
+  ): object => ({
+    id,
+    name,
+    type: 'line',
+    step,
+    showSymbol: false,
+    data,
+    lineStyle: { color: colour, width: 1.5 },
+    itemStyle: { color: colour },
+    areaStyle: { color: colour, opacity: 0.15 },
+  });
+  return {
+    animation: false,
+    backgroundColor: 'transparent',
+    grid: { left: 8, right: 64, top: 16, bottom: 28 },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'cross', label: { precision: look.priceDecimals } },
+    },
+    xAxis: {
+      type: 'value',
+      scale: true,
+      axisLabel: { color: text, formatter: (value: number) => value.toFixed(look.priceDecimals) },
+      splitLine: { show: false },
+    },
+    yAxis: {
+      type: 'value',
+      position: 'right',
+      axisLabel: { color: text },
+      splitLine: { lineStyle: { color: grid } },
+    },
+    series: [
+      side('bids', look.bids, colours.up, bids, 'start'),
+      side('asks', look.asks, colours.down, asks, 'end'),
+    ],
+  };
+};
+
+/** Cumulative bids and asks of the book, beside the candles (issue 4). */
+export const DepthChart = ({
+  depth,
+  loadEngine,
+  priceDecimals,
+  height,
+}: {
+  depth: Depth | null;
+  loadEngine: ChartEngineLoader;
+  priceDecimals: number;
+  height: number;
+}): ReactElement => {
+  const { t } = useTranslation('common');
+  const mode = useTheme().palette.mode;
+  const { containerRef, chart, failed, retry } = useChartInstance(loadEngine);
+  const option = useMemo(
+    () =>
+      depth
+        ? buildDepthOption(depth, {
+            mode,
+            priceDecimals,
+            bids: t('depthChart.bids'),
+            asks: t('depthChart.asks'),
+          })
+        : null,
+    [depth, mode, priceDecimals, t],
+  );
+  useEffect(() => {
+    if (chart && option) chart.setOption(option, { lazyUpdate: true });
+  }, [chart, option]);
+  const empty = depth !== null && depth.in.length === 0 && depth.out.length === 0;
+
+  return (
+    <Box data-testid="depth-chart" sx={{ position: 'relative', height }}>
+      <Box ref={containerRef} sx={{ position: 'absolute', inset: 0 }} />
+      {!failed && (!chart || !depth) ? (
+        <Skeleton
+          variant="rectangular"
+          data-testid="depth-loading"
+          sx={{ position: 'absolute', inset: 8, height: 'auto', borderRadius: 1 }}
+        />
+      ) : undefined}
+      {failed || empty ? (
+        <Box
+          role={failed ? 'alert' : 'status'}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1.5,
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {failed ? t('kline.engineFailed') : t('depthChart.empty')}
+          </Typography>
+          {failed ? (
+            <Button size="small" variant="outlined" onClick={retry}>
+              {t('retry')}
+            </Button>
+          ) : undefined}
+        </Box>
+      ) : undefined}
+    </Box>
+  );
+};

@@ -1,0 +1,264 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Subject } from '@exchange/shared';
+import type { KlineBar, Quotation } from '../../contract';
+import common from '../../i18n/locales/en.json';
+import { createTestI18n } from '@exchange/shared/testing';
+import type { ChartEngine, ChartInstance } from '../chart-engine';
+import { KlineChart } from './kline-chart';
+import type { KlineTick, KlineWindow } from './kline-feed';
+import { MarketHeader } from './market-header';
+
+const bar = (minute: number, close: string): KlineBar => ({
+  time: minute * 60_000,
+  open: close,
+  high: close,
+  low: close,
+  close,
+  volume: '2',
+});
+
+type FakeChart = ChartInstance & { options: { option: Record<string, unknown>; opts?: object }[] };
+
+const fakeEngine = (): { engine: ChartEngine; charts: FakeChart[] } => {
+  const charts: FakeChart[] = [];
+  const engine: ChartEngine = {
+    init: () => {
+      const chart: FakeChart = {
+        options: [],
+        setOption: (option, opts) =>
+          chart.options.push({ option: option as Record<string, unknown>, opts }),
+        resize: jest.fn(),
+        dispose: jest.fn(),
+      };
+      charts.push(chart);
+      return chart;
+    },
+  };
+  return { engine, charts };
+};
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createTestI18n({ common });
+});
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+type Setup = {
+  charts: FakeChart[];
+  ticks: Subject<KlineTick>;
+  fetchBars: jest.Mock<Promise<KlineBar[]>, [KlineWindow]>;
+  unmount: () => void;
+};
+
+const setup = (answer: () => KlineBar[]): Setup => {
+  const { engine, charts } = fakeEngine();
+  const ticks = new Subject<KlineTick>();
+  const fetchBars = jest.fn((_window: KlineWindow) => Promise.resolve(answer()));
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <KlineChart
+        fetchBars={fetchBars}
+        ticks$={ticks}
+        loadEngine={() => Promise.resolve(engine)}
+        latestPrice="100.125"
+        fallbackPrecision={2}
+      />
+    </I18nextProvider>,
+  );
+  return { charts, ticks, fetchBars, unmount: view.unmount };
+};
+
+const settle = async (ms = 20): Promise<void> => {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+};
+
+describe('KlineChart', () => {
+  it('shows a skeleton, then draws candles of the default 1min period at the price precision', async () => {
+    const { charts, fetchBars } = setup(() => [bar(1, '100'), bar(2, '101')]);
+    expect(screen.getByTestId('kline-loading')).toBeInTheDocument();
+    await settle();
+    expect(screen.queryByTestId('kline-loading')).not.toBeInTheDocument();
+    expect(fetchBars.mock.calls[0][0].period).toBe('1min');
+    expect(screen.getByTestId('kline-view-1min')).toHaveAttribute('aria-pressed', 'true');
+    const full = charts[0].options.at(-1) as {
+      option: {
+        series: { id: string }[];
+        yAxis: { axisLabel: { formatter: (v: number) => string } }[];
+      };
+      opts: { notMerge: boolean };
+    };
+    expect(full.opts).toEqual({ notMerge: true });
+    expect(full.option.series.map((item) => item.id)).toEqual([
+      'candles',
+      'ma10',
+      'ma15',
+      'ma20',
+      'crosses',
+      'volume',
+      'candles-live',
+      'ma10-live',
+      'ma15-live',
+      'ma20-live',
+      'crosses-live',
+      'volume-live',
+    ]);
+    // Latest price 100.125 has 3 decimals.
+    expect(full.option.yAxis[0].axisLabel.formatter(1)).toBe('1.000');
+  });
+
+  it('a live tick of the forming bar sends only the live series, once per frame', async () => {
+    const { charts, ticks } = setup(() => [bar(1, '100'), bar(2, '101')]);
+    await settle();
+    const before = charts[0].options.length;
+    act(() => {
+      ticks.next({ period: '1min', kline: bar(2, '102') });
+      ticks.next({ period: '1min', kline: bar(2, '103') });
+    });
+    await settle(17);
+    expect(charts[0].options).toHaveLength(before + 1);
+    const update = charts[0].options.at(-1) as {
+      option: { series: { id: string; data: unknown }[]; xAxis?: unknown };
+      opts: object;
+    };
+    // Drawn in this frame, not ECharts' next one.
+    expect(update.opts).toBeUndefined();
+    expect(update.option.xAxis).toBeUndefined();
+    expect(Object.keys(update.option)).toEqual(['series']);
+    expect(update.option.series.every((item) => item.id.endsWith('-live'))).toBe(true);
+    const candles = update.option.series.find((item) => item.id === 'candles-live')?.data;
+    // Bar index 1 (the second bar), then open, close, low, high.
+    expect(candles).toEqual([[1, 103, 103, 103, 103]]);
+  });
+
+  it('a new bar moves the previous one into the history series and the axis', async () => {
+    const { charts, ticks } = setup(() => [bar(1, '100'), bar(2, '101')]);
+    await settle();
+    act(() => ticks.next({ period: '1min', kline: bar(3, '105') }));
+    await settle(17);
+    const update = charts[0].options.at(-1) as {
+      option: { series: { id: string; data: unknown }[]; xAxis: { data: string[] }[] };
+    };
+    expect(update.option.xAxis[0].data).toEqual(['60000', '120000', '180000']);
+    const data = (id: string): unknown => update.option.series.find((item) => item.id === id)?.data;
+    expect(data('candles')).toEqual([
+      [100, 100, 100, 100],
+      [101, 101, 101, 101],
+    ]);
+    expect(data('candles-live')).toEqual([[2, 105, 105, 105, 105]]);
+  });
+
+  it('switches interval: 1hour asks market/kline for 60min, time-line draws a line', async () => {
+    const { charts, fetchBars } = setup(() => [bar(1, '100'), bar(2, '101')]);
+    await settle();
+    fireEvent.click(screen.getByTestId('kline-view-60min'));
+    await settle();
+    expect(fetchBars.mock.calls.at(-1)?.[0].period).toBe('60min');
+    fireEvent.click(screen.getByTestId('kline-view-line'));
+    await settle();
+    expect(fetchBars.mock.calls.at(-1)?.[0].period).toBe('1min');
+    const last = charts[0].options.at(-1)?.option as { series: { id: string }[] };
+    expect(last.series.map((item) => item.id)).toEqual([
+      'line',
+      'volume',
+      'line-live',
+      'volume-live',
+    ]);
+  });
+
+  it('shows the error state when an answer has fewer than 2 bars, and retries', async () => {
+    let bars = [bar(1, '100')];
+    const { fetchBars } = setup(() => bars);
+    await settle();
+    expect(screen.getByTestId('kline-error')).toHaveTextContent(common.kline.failed);
+    bars = [bar(1, '100'), bar(2, '101')];
+    fireEvent.click(screen.getByRole('button', { name: common.retry }));
+    await settle();
+    expect(fetchBars).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('kline-error')).not.toBeInTheDocument();
+  });
+
+  it('a poll with fewer than 2 bars raises the error state', async () => {
+    let bars = [bar(1, '100'), bar(2, '101')];
+    setup(() => bars);
+    await settle();
+    bars = [];
+    await settle(10_000);
+    expect(screen.getByTestId('kline-error')).toBeInTheDocument();
+    bars = [bar(2, '101'), bar(3, '102')];
+    await settle(10_000);
+    expect(screen.queryByTestId('kline-error')).not.toBeInTheDocument();
+  });
+
+  it('uses America/New_York until another zone is chosen, and remembers the choice', async () => {
+    const { charts } = setup(() => [bar(1, '100'), bar(2, '101')]);
+    await settle();
+    expect(screen.getByTestId('kline-timezone')).toHaveValue('America/New_York');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: common.kline.timezone }));
+    fireEvent.click(screen.getByRole('option', { name: /Japan/ }));
+    expect(window.localStorage.getItem('chartTimezone')).toBe('Asia/Tokyo');
+    await waitFor(() => {
+      const option = charts[0].options.at(-1)?.option as {
+        xAxis: { axisLabel: { formatter: (v: string) => string } }[];
+      };
+      expect(option.xAxis[0].axisLabel.formatter('0')).toBe('09:00');
+    });
+  });
+
+  it('says so when the chart library cannot be loaded', async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <KlineChart
+          fetchBars={() => Promise.resolve([bar(1, '1'), bar(2, '2')])}
+          ticks$={new Subject<KlineTick>()}
+          loadEngine={() => Promise.reject(new Error('chunk failed'))}
+          latestPrice={null}
+          fallbackPrecision={2}
+        />
+      </I18nextProvider>,
+    );
+    await settle();
+    expect(screen.getByTestId('kline-error')).toHaveTextContent(common.kline.engineFailed);
+  });
+
+  it('stops listening when it leaves', async () => {
+    const { ticks, charts, unmount } = setup(() => [bar(1, '100'), bar(2, '101')]);
+    await settle();
+    unmount();
+    expect(ticks.observed).toBe(false);
+    expect(charts[0].dispose).toHaveBeenCalled();
+  });
+});
+
+describe('MarketHeader', () => {
+  const quotation: Quotation = {
+    currency_match_id: 1,
+    close: '97120.35',
+    change: '-1.256',
+    high: '97980.00',
+    low: '95210.55',
+    volume: '18452.318406',
+  };
+
+  it('shows symbol, latest, change %, high, low and volume', async () => {
+    jest.useRealTimers();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MarketHeader symbol="BTC/USDT" quotation={quotation} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('market-symbol')).toHaveTextContent('BTC/USDT');
+    expect(screen.getByTestId('market-latest')).toHaveTextContent('97120.35');
+    expect(screen.getByTestId('market-change')).toHaveTextContent('-1.26%');
+    expect(screen.getByTestId('market-high')).toHaveTextContent('97980.00');
+    expect(screen.getByTestId('market-low')).toHaveTextContent('95210.55');
+    expect(screen.getByTestId('market-volume')).toHaveTextContent('18452.318406');
+  });
+});

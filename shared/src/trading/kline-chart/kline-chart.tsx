@@ -1,0 +1,250 @@
+import { DEFAULT_LANGUAGE, isLanguage, type KlineBar, type Observable } from '@exchange/shared';
+import { Box, Button, MenuItem, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
+import { Select, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
+import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartEngineLoader, ChartInstance } from '../chart-engine';
+import { CHART_TIMEZONES, readChartTimezone, saveChartTimezone, timeZoneLabel } from './chart-time';
+import {
+  createKlineFeed,
+  type KlineFeedEvent,
+  type KlineTick,
+  type KlineWindow,
+} from './kline-feed';
+import {
+  CHART_VIEWS,
+  chartLocaleOf,
+  DEFAULT_CHART_VIEW,
+  intlLocaleOf,
+  periodOfView,
+  pricePrecisionOf,
+  type ChartView,
+} from './kline-math';
+import { buildKlineOption, tickOption, type KlineLook } from './kline-option';
+import { buildSeries, syncSeries, type KlineSeries } from './kline-series';
+import { useChartInstance } from './use-chart-instance';
+
+/** Chart height of spec 01 §9. */
+export const KLINE_CHART_HEIGHT = 516;
+
+export type KlineChartProps = {
+  /** market/kline for one window of the current pair; must keep its identity per pair. */
+  fetchBars: (window: KlineWindow) => Promise<KlineBar[]>;
+  /** KLINE pushes of the current pair; must keep its identity per pair. */
+  ticks$: Observable<KlineTick>;
+  loadEngine: ChartEngineLoader;
+  /** The latest price: its decimals set the chart's price precision. */
+  latestPrice: string | null;
+  /** Precision while no latest price is known (the pair's price decimals). */
+  fallbackPrecision: number;
+  height?: number;
+  /** Extra controls at the end of the toolbar (e.g. a candles / depth switch). */
+  toolbarEnd?: ReactNode;
+};
+
+type Status = 'loading' | 'ready' | 'error';
+
+/**
+ * Candlestick chart (spec 01 §2, §9): the interval buttons, MA 15 and the MA 10/20 cross, a
+ * time axis in the chosen time zone (America/New_York unless this browser chose another),
+ * live bars drawn incrementally, a 10 s poll and an error state when it brings fewer than 2
+ * bars. The chart library is loaded lazily through `loadEngine`.
+ */
+export const KlineChart = ({
+  fetchBars,
+  ticks$,
+  loadEngine,
+  latestPrice,
+  fallbackPrecision,
+  height = KLINE_CHART_HEIGHT,
+  toolbarEnd,
+}: KlineChartProps): ReactElement => {
+  const { t, i18n } = useTranslation('common');
+  const mode = useTheme().palette.mode;
+  const [view, setView] = useState<ChartView>(DEFAULT_CHART_VIEW);
+  const [timeZone, setTimeZone] = useState(readChartTimezone);
+  const [attempt, setAttempt] = useState(0);
+  // Zone offsets are labelled as of when the chart opened (daylight saving moves them).
+  const [now] = useState(() => Date.now());
+  const { containerRef, chart, failed, retry } = useChartInstance(loadEngine);
+
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const locale = intlLocaleOf(chartLocaleOf(language));
+  const precision = pricePrecisionOf(latestPrice, fallbackPrecision);
+  const look = useMemo<KlineLook>(
+    () => ({
+      view,
+      period: periodOfView(view),
+      precision,
+      mode,
+      timeZone,
+      locale,
+      texts: {
+        open: t('kline.open'),
+        high: t('kline.high'),
+        low: t('kline.low'),
+        close: t('kline.close'),
+        volume: t('kline.volume'),
+        ma: (length) => t('kline.ma', { length }),
+        golden: t('kline.golden'),
+        death: t('kline.death'),
+      },
+    }),
+    [view, precision, mode, timeZone, locale, t],
+  );
+
+  const feed$ = useMemo(
+    () => createKlineFeed({ period: periodOfView(view), fetchBars, ticks$ }),
+    // `attempt` is not read: a new value restarts the feed after an error.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [view, fetchBars, ticks$, attempt],
+  );
+  const [settled, setSettled] = useState<{ feed: unknown; status: Status } | null>(null);
+  const status: Status = settled?.feed === feed$ ? settled.status : 'loading';
+
+  // Draws happen outside React renders: the latest chart, look and data live in refs.
+  const chartRef = useRef<ChartInstance | null>(null);
+  const lookRef = useRef(look);
+  const seriesRef = useRef<KlineSeries | null>(null);
+
+  const drawFull = (resetZoom: boolean): void => {
+    const series = seriesRef.current;
+    if (!chartRef.current || !series) return;
+    chartRef.current.setOption(buildKlineOption(series, lookRef.current, { resetZoom }), {
+      notMerge: resetZoom,
+    });
+  };
+  const drawFullRef = useRef(drawFull);
+
+  // The feed effect comes first: on a view change it drops the old bars before the redraw.
+  useEffect(() => {
+    seriesRef.current = null;
+    const subscription = feed$.subscribe((event: KlineFeedEvent) => {
+      if (event.type === 'error') {
+        setSettled({ feed: feed$, status: 'error' });
+        return;
+      }
+      if (event.type === 'reset') {
+        seriesRef.current = buildSeries(event.bars);
+        setSettled({ feed: feed$, status: 'ready' });
+        drawFullRef.current(event.first);
+        return;
+      }
+      const series = seriesRef.current;
+      if (!series || !chartRef.current) return;
+      const sync = syncSeries(series, event.bars);
+      if (sync === 'full') drawFullRef.current(false);
+      else {
+        // Drawn now, in this animation frame (the feed hands over at most one tick per frame);
+        // a lazy update would wait for ECharts' next frame.
+        chartRef.current.setOption(tickOption(series, lookRef.current, sync === 'append'));
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [feed$]);
+
+  useEffect(() => {
+    // A new chart or another view starts at the latest bars; a theme, zone or precision change
+    // keeps the range the user scrolled to.
+    const fresh = chartRef.current !== chart || lookRef.current.view !== look.view;
+    chartRef.current = chart;
+    lookRef.current = look;
+    drawFullRef.current = drawFull;
+    drawFull(fresh);
+  }, [chart, look]);
+
+  const chooseTimeZone = (next: string): void => {
+    saveChartTimezone(next);
+    setTimeZone(next);
+  };
+  const busy = status === 'loading' || (!chart && !failed);
+  const showError = status === 'error' || failed;
+
+  return (
+    <Box data-testid="kline-chart" data-status={showError ? 'error' : busy ? 'loading' : 'ready'}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          px: 1,
+          py: 0.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, next: ChartView | null) => next && setView(next)}
+          aria-label={t('kline.interval')}
+          sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { py: 0.25, px: 1, border: 0 } }}
+        >
+          {CHART_VIEWS.map((item) => (
+            <ToggleButton key={item} value={item} data-testid={`kline-view-${item}`}>
+              {t(`kline.views.${item}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Select
+          size="small"
+          variant="standard"
+          value={timeZone}
+          onChange={(event) => chooseTimeZone(event.target.value)}
+          inputProps={{ 'aria-label': t('kline.timezone'), 'data-testid': 'kline-timezone' }}
+          sx={{ fontSize: 12, ml: 'auto' }}
+        >
+          {(CHART_TIMEZONES.includes(timeZone)
+            ? CHART_TIMEZONES
+            : [timeZone, ...CHART_TIMEZONES]
+          ).map((zone) => (
+            <MenuItem key={zone} value={zone} sx={{ fontSize: 13 }}>
+              {timeZoneLabel(zone, locale, now)}
+            </MenuItem>
+          ))}
+        </Select>
+        {toolbarEnd}
+      </Box>
+      <Box sx={{ position: 'relative', height }}>
+        <Box ref={containerRef} sx={{ position: 'absolute', inset: 0 }} />
+        {busy && !showError ? (
+          <Skeleton
+            variant="rectangular"
+            data-testid="kline-loading"
+            aria-label={t('loading')}
+            sx={{ position: 'absolute', inset: 8, height: 'auto', borderRadius: 1 }}
+          />
+        ) : undefined}
+        {showError ? (
+          <Box
+            role="alert"
+            data-testid="kline-error"
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 1.5,
+              bgcolor: 'background.paper',
+            }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {failed ? t('kline.engineFailed') : t('kline.failed')}
+            </Typography>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => (failed ? retry() : setAttempt((value) => value + 1))}
+            >
+              {t('retry')}
+            </Button>
+          </Box>
+        ) : undefined}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,191 @@
+import { asapScheduler, Subject } from '@exchange/shared';
+import type { Depth, GlobalTxPush, MarketDepthPush, TxComplete } from '../../contract';
+import {
+  applyDepthPush,
+  applySnapshot,
+  createMarketFeed,
+  initialMarketState,
+  type MarketFeedState,
+  type MarketSnapshot,
+} from './market-feed';
+
+const depth = (bid: string, ask: string): Depth => ({
+  in: [{ index: 0, price: bid, number: '1', amount: '1', sum: '1' }],
+  out: [{ index: 0, price: ask, number: '1', amount: '1', sum: '1' }],
+});
+
+const depthPush = (seq: number, bid = '99', ask = '101'): MarketDepthPush => ({
+  type: 'MARKET_DEPTH',
+  topic: 'MARKET_DEPTH.BTC/USDT',
+  seq,
+  currency_match_id: 1,
+  symbol: 'BTC/USDT',
+  depth: depth(bid, ask),
+});
+
+const trade = (id: number): TxComplete => ({
+  id,
+  timestamp: id * 1000,
+  time: '00:00:00',
+  price: '100',
+  number: '1',
+  amount: '1',
+  way: 2,
+});
+
+const tradesPush = (...ids: number[]): GlobalTxPush => ({
+  type: 'GLOBAL_TX',
+  topic: 'GLOBAL_TX.BTC/USDT',
+  seq: 1,
+  currency_match_id: 1,
+  symbol: 'BTC/USDT',
+  completes: ids.map(trade),
+});
+
+const snapshot = (seq: number, bid = '98', ask = '102'): MarketSnapshot => ({
+  depth: depth(bid, ask),
+  seq,
+  trades: [trade(1)],
+  quotation: null,
+});
+
+describe('applyDepthPush / applySnapshot', () => {
+  it('a push in sequence replaces the book', () => {
+    const start = applySnapshot(initialMarketState(), snapshot(10));
+    const { state, resync } = applyDepthPush(start, depthPush(11, '99.5'));
+    expect(resync).toBe(false);
+    expect(state.seq).toBe(11);
+    expect(state.depth.in[0].price).toBe('99.5');
+  });
+
+  it('a gap draws the push (it carries whole levels) and asks for a snapshot once', () => {
+    const start = applySnapshot(initialMarketState(), snapshot(10));
+    const first = applyDepthPush(start, depthPush(13, '97'));
+    expect(first.resync).toBe(true);
+    expect(first.state.resyncing).toBe(true);
+    expect(first.state.depth.in[0].price).toBe('97');
+    // Another gap while the snapshot is on its way does not ask again.
+    expect(applyDepthPush(first.state, depthPush(20)).resync).toBe(false);
+  });
+
+  it('a late push is dropped', () => {
+    const start = applySnapshot(initialMarketState(), snapshot(10));
+    expect(applyDepthPush(start, depthPush(9)).state).toBe(start);
+  });
+
+  it('an older snapshot does not step the book back, but ends the re-sync', () => {
+    const pushed = applyDepthPush(applySnapshot(initialMarketState(), snapshot(10)), depthPush(13));
+    const after = applySnapshot(pushed.state, snapshot(12, '1', '2'));
+    expect(after.seq).toBe(13);
+    expect(after.depth.in[0].price).toBe('99');
+    expect(after.resyncing).toBe(false);
+    const newer = applySnapshot(pushed.state, snapshot(15, '1', '2'));
+    expect(newer.seq).toBe(15);
+    expect(newer.depth.in[0].price).toBe('1');
+  });
+});
+
+describe('createMarketFeed', () => {
+  type Setup = {
+    states: MarketFeedState[];
+    depth$: Subject<MarketDepthPush>;
+    trades$: Subject<GlobalTxPush>;
+    loadSnapshot: jest.Mock<Promise<MarketSnapshot>, []>;
+    answer: (value: MarketSnapshot) => void;
+    stop: () => void;
+  };
+
+  const setup = (): Setup => {
+    const depth$ = new Subject<MarketDepthPush>();
+    const trades$ = new Subject<GlobalTxPush>();
+    const answers: ((value: MarketSnapshot) => void)[] = [];
+    const loadSnapshot = jest.fn(
+      () => new Promise<MarketSnapshot>((resolve) => answers.push(resolve)),
+    );
+    const states: MarketFeedState[] = [];
+    const subscription = createMarketFeed({
+      loadSnapshot,
+      depth$,
+      trades$,
+      frameScheduler: asapScheduler,
+    }).subscribe((state) => states.push(state));
+    return {
+      states,
+      depth$,
+      trades$,
+      loadSnapshot,
+      answer: (value) => answers.shift()?.(value),
+      stop: () => subscription.unsubscribe(),
+    };
+  };
+
+  const frame = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('listens to the pushes before asking for the snapshot, and starts loading', () => {
+    const { states, depth$, loadSnapshot, stop } = setup();
+    expect(depth$.observed).toBe(true);
+    expect(loadSnapshot).toHaveBeenCalledTimes(1);
+    expect(states).toHaveLength(1);
+    expect(states[0].status).toBe('loading');
+    stop();
+  });
+
+  it('hands over one state per frame however many pushes came in it', async () => {
+    const { states, depth$, trades$, answer, stop } = setup();
+    answer(snapshot(10));
+    await frame();
+    states.length = 0;
+    for (let seq = 11; seq <= 110; seq += 1) depth$.next(depthPush(seq, String(seq)));
+    for (let id = 2; id <= 201; id += 1) trades$.next(tradesPush(id));
+    expect(states).toHaveLength(0);
+    await frame();
+    expect(states).toHaveLength(1);
+    expect(states[0].seq).toBe(110);
+    expect(states[0].depth.in[0].price).toBe('110');
+    expect(states[0].trades).toHaveLength(30);
+    expect(states[0].trades[0].id).toBe(201);
+    stop();
+  });
+
+  it('re-syncs from the snapshot when the seq jumps', async () => {
+    const { states, depth$, loadSnapshot, answer, stop } = setup();
+    answer(snapshot(10));
+    await frame();
+    depth$.next(depthPush(11));
+    depth$.next(depthPush(14));
+    expect(loadSnapshot).toHaveBeenCalledTimes(2);
+    await frame();
+    expect(states.at(-1)?.resyncing).toBe(true);
+    answer(snapshot(15, '50', '60'));
+    await frame();
+    expect(states.at(-1)).toMatchObject({ seq: 15, resyncing: false, snapshots: 2 });
+    expect(states.at(-1)?.depth.out[0].price).toBe('60');
+    depth$.next(depthPush(16));
+    expect(loadSnapshot).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('a failed first snapshot says so, and pushes still fill the book', async () => {
+    const depth$ = new Subject<MarketDepthPush>();
+    const states: MarketFeedState[] = [];
+    const subscription = createMarketFeed({
+      loadSnapshot: () => Promise.reject(new Error('down')),
+      depth$,
+      trades$: new Subject<GlobalTxPush>(),
+      frameScheduler: asapScheduler,
+    }).subscribe((state) => states.push(state));
+    await frame();
+    expect(states.at(-1)?.status).toBe('failed');
+    depth$.next(depthPush(3));
+    await frame();
+    expect(states.at(-1)?.status).toBe('ready');
+    subscription.unsubscribe();
+  });
+
+  it('unsubscribes the pushes when the screen leaves', () => {
+    const { depth$, trades$, stop } = setup();
+    stop();
+    expect(depth$.observed).toBe(false);
+    expect(trades$.observed).toBe(false);
+  });
+});

@@ -1,0 +1,164 @@
+import {
+  animationFrameScheduler,
+  auditTime,
+  type Depth,
+  type GlobalTxPush,
+  type MarketDepthPush,
+  Observable,
+  type Quotation,
+  type SchedulerLike,
+  Subject,
+  Subscription,
+  type TxComplete,
+} from '@exchange/shared';
+import { acceptsSnapshot, needsResync, relateSeq } from './depth-seq';
+import { mergeTrades } from './merge-trades';
+
+/** What market/deal gives a book: levels, their seq, recent trades and the quotation. */
+export type MarketSnapshot = {
+  depth: Depth;
+  seq: number;
+  trades: TxComplete[];
+  quotation: Quotation | null;
+};
+
+export type MarketFeedState = {
+  /** `failed`: the first snapshot failed and no push has filled the book yet. */
+  status: 'loading' | 'ready' | 'failed';
+  depth: Depth;
+  /** The seq of the book on screen (snapshot or push). */
+  seq: number | null;
+  /** Newest first, at most 30. */
+  trades: TxComplete[];
+  quotation: Quotation | null;
+  /** A snapshot is on its way because the pushes had a gap. */
+  resyncing: boolean;
+  /** Snapshots requested so far (the first one included). */
+  snapshots: number;
+};
+
+export const EMPTY_DEPTH: Depth = { in: [], out: [] };
+
+export const initialMarketState = (): MarketFeedState => ({
+  status: 'loading',
+  depth: EMPTY_DEPTH,
+  seq: null,
+  trades: [],
+  quotation: null,
+  resyncing: false,
+  snapshots: 0,
+});
+
+/**
+ * A depth push against the book. Every push carries the whole top 20 of each side, so even one
+ * after a gap is drawn; the gap still asks for a snapshot, as the seq rule says (decisions.md).
+ */
+export const applyDepthPush = (
+  state: MarketFeedState,
+  push: MarketDepthPush,
+): { state: MarketFeedState; resync: boolean } => {
+  const relation = relateSeq(state.seq, push.seq);
+  if (relation === 'stale') return { state, resync: false };
+  const resync = needsResync(relation) && !state.resyncing;
+  return {
+    state: {
+      ...state,
+      status: 'ready',
+      depth: push.depth,
+      seq: push.seq,
+      resyncing: state.resyncing || resync,
+    },
+    resync,
+  };
+};
+
+export const applySnapshot = (
+  state: MarketFeedState,
+  snapshot: MarketSnapshot,
+): MarketFeedState => {
+  const trades = mergeTrades(state.trades, snapshot.trades);
+  const quotation = snapshot.quotation ?? state.quotation;
+  if (!acceptsSnapshot(state.seq, snapshot.seq)) {
+    return { ...state, status: 'ready', trades, quotation, resyncing: false };
+  }
+  return {
+    ...state,
+    status: 'ready',
+    depth: snapshot.depth,
+    seq: snapshot.seq,
+    trades,
+    quotation,
+    resyncing: false,
+  };
+};
+
+export const applyTradesPush = (state: MarketFeedState, push: GlobalTxPush): MarketFeedState => ({
+  ...state,
+  trades: mergeTrades(state.trades, push.completes),
+});
+
+export type MarketFeedDeps = {
+  loadSnapshot: () => Promise<MarketSnapshot>;
+  depth$: Observable<MarketDepthPush>;
+  trades$: Observable<GlobalTxPush>;
+  /** Screens get at most one state per animation frame; tests pass another scheduler. */
+  frameScheduler?: SchedulerLike;
+};
+
+/**
+ * One pair's order book and recent trades: subscribes the pushes first, then loads the
+ * snapshot (so nothing falls between them), re-syncs from a snapshot when the depth seq jumps,
+ * and hands the screen at most one state per animation frame however fast pushes come
+ * (perf-targets.md: ≤ 1 React commit per frame).
+ */
+export const createMarketFeed = (deps: MarketFeedDeps): Observable<MarketFeedState> =>
+  new Observable<MarketFeedState>((subscriber) => {
+    let state = initialMarketState();
+    const subscriptions = new Subscription();
+    const changed = new Subject<void>();
+    subscriptions.add(
+      changed
+        .pipe(auditTime(0, deps.frameScheduler ?? animationFrameScheduler))
+        .subscribe(() => subscriber.next(state)),
+    );
+
+    const loadSnapshot = (): void => {
+      state = { ...state, snapshots: state.snapshots + 1 };
+      deps.loadSnapshot().then(
+        (snapshot) => {
+          if (subscriber.closed) return;
+          state = applySnapshot(state, snapshot);
+          changed.next();
+        },
+        () => {
+          if (subscriber.closed) return;
+          // A failed re-sync leaves the pushed book on screen; the next gap tries again.
+          state = {
+            ...state,
+            resyncing: false,
+            status: state.status === 'loading' ? 'failed' : state.status,
+          };
+          changed.next();
+        },
+      );
+    };
+
+    subscriptions.add(
+      deps.depth$.subscribe((push) => {
+        const result = applyDepthPush(state, push);
+        if (result.state === state) return;
+        state = result.state;
+        if (result.resync) loadSnapshot();
+        changed.next();
+      }),
+    );
+    subscriptions.add(
+      deps.trades$.subscribe((push) => {
+        state = applyTradesPush(state, push);
+        changed.next();
+      }),
+    );
+    subscriber.next(state);
+    loadSnapshot();
+    return () => subscriptions.unsubscribe();
+  });

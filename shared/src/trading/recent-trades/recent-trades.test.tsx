@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import type { TxComplete } from '../../contract';
+import common from '../../i18n/locales/en.json';
+import { createTestI18n } from '@exchange/shared/testing';
+import { Paginator } from '@exchange/shared/ui';
+import { RecentTrades, tradeTime } from './recent-trades';
+
+const trade = (id: number, way: 1 | 2, price: string): TxComplete => ({
+  id,
+  timestamp: new Date(2024, 0, 15, 9, 5, id).getTime(),
+  time: '00:00:00',
+  price,
+  number: '0.12345678',
+  amount: '0.12345678',
+  way,
+});
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createTestI18n({ common });
+});
+
+describe('RecentTrades', () => {
+  it('shows time, price coloured by the taker side (2 = buy, green) and amount', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RecentTrades
+          trades={[trade(2, 2, '100.5'), trade(1, 1, '100.4')]}
+          loading={false}
+          quantityDecimals={4}
+          baseCode="BTC"
+          quoteCode="USDT"
+        />
+      </I18nextProvider>,
+    );
+    const rows = screen.getAllByTestId('trade-row');
+    expect(rows[0]).toHaveTextContent('09:05:02100.50.1234');
+    expect(rows[0]).toHaveClass('xrt-buy');
+    expect(rows[1]).toHaveClass('xrt-sell');
+    const buy = getComputedStyle(rows[0].querySelector('.xrt-price') as Element).color;
+    const sell = getComputedStyle(rows[1].querySelector('.xrt-price') as Element).color;
+    // No theme provider: MUI's default light theme, so TRADE_COLOR.light.
+    expect(buy).toBe('rgb(15, 157, 88)');
+    expect(sell).toBe('rgb(217, 48, 79)');
+  });
+
+  it('shows skeletons while loading and an empty state without trades', () => {
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <RecentTrades trades={[]} loading quantityDecimals={4} baseCode="BTC" quoteCode="USDT" />
+      </I18nextProvider>,
+    );
+    expect(screen.getAllByTestId('trades-loading').length).toBeGreaterThan(0);
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <RecentTrades
+          trades={[]}
+          loading={false}
+          quantityDecimals={4}
+          baseCode="BTC"
+          quoteCode="USDT"
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(common.recentTrades.empty);
+  });
+
+  it('formats the time of day with two digits each', () => {
+    expect(tradeTime(new Date(2024, 0, 1, 7, 3, 9).getTime())).toBe('07:03:09');
+  });
+});
+
+describe('Paginator', () => {
+  it('is hidden for one page and offers page links otherwise', () => {
+    const onChange = jest.fn();
+    const { rerender, container } = render(
+      <I18nextProvider i18n={i18n}>
+        <Paginator page={1} lastPage={1} onChange={onChange} />
+      </I18nextProvider>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <Paginator page={1} lastPage={3} onChange={onChange} />
+      </I18nextProvider>,
+    );
+    screen.getByRole('button', { name: 'Go to page 3' }).click();
+    expect(onChange).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,125 @@
+import { decimals, TAKER_SIDE, TRADE_COLOR, type TxComplete } from '@exchange/shared';
+import { GlobalStyles, Skeleton, type Theme, Typography } from '@exchange/shared/ui-kit';
+import { memo, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** A trade's time of day in the browser's time zone, HH:mm:ss. */
+export const tradeTime = (timestamp: number): string => {
+  const date = new Date(timestamp);
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+};
+
+const TradeRow = memo(function TradeRow({
+  trade,
+  quantityDecimals,
+}: {
+  trade: TxComplete;
+  quantityDecimals: number;
+}): ReactElement {
+  return (
+    <div
+      className={`xrt-row ${trade.way === TAKER_SIDE.buy ? 'xrt-buy' : 'xrt-sell'}`}
+      data-testid="trade-row"
+      data-way={trade.way}
+    >
+      <span>{tradeTime(trade.timestamp)}</span>
+      <span className="xrt-price" data-testid="trade-price">
+        {trade.price}
+      </span>
+      <span>{decimals(trade.amount, quantityDecimals)}</span>
+    </div>
+  );
+});
+
+/** Styles as one sheet per theme (see the order book: no `sx` on a list redrawn every frame). */
+const tradeStyles = (theme: Theme): object => {
+  const colours = TRADE_COLOR[theme.palette.mode];
+  return {
+    '.xrt': { fontSize: 12, fontVariantNumeric: 'tabular-nums' },
+    '.xrt[data-stale="true"]': { opacity: 0.6 },
+    '.xrt-row, .xrt-head': {
+      display: 'grid',
+      gridTemplateColumns: '1fr 1fr 1fr',
+      alignItems: 'center',
+      height: 22,
+      padding: theme.spacing(0, 1),
+      contain: 'strict',
+    },
+    '.xrt-row > span:not(:first-of-type), .xrt-head > span:not(:first-of-type)': {
+      textAlign: 'right',
+    },
+    '.xrt-head, .xrt-empty': { color: theme.palette.text.secondary },
+    '.xrt-empty': { padding: theme.spacing(2, 1) },
+    '.xrt-buy .xrt-price': { color: colours.up },
+    '.xrt-sell .xrt-price': { color: colours.down },
+  };
+};
+
+const TradeStyles = memo(function TradeStyles(): ReactElement {
+  return <GlobalStyles styles={tradeStyles} />;
+});
+
+const TradesHeader = memo(function TradesHeader({
+  baseCode,
+  quoteCode,
+}: {
+  baseCode: string;
+  quoteCode: string;
+}): ReactElement {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Typography variant="subtitle2" component="h2" sx={{ px: 1, py: 0.5 }}>
+        {t('recentTrades.title')}
+      </Typography>
+      <div className="xrt-head">
+        <span>{t('recentTrades.time')}</span>
+        <span>{t('recentTrades.price', { code: quoteCode })}</span>
+        <span>{t('recentTrades.amount', { code: baseCode })}</span>
+      </div>
+    </>
+  );
+});
+
+/**
+ * Recent trades (spec 01 §2): time, price coloured by the taker's side (way 2 = buy, green;
+ * 1 = sell, red), amount; the feed caps the list at 30.
+ */
+export const RecentTrades = memo(function RecentTrades({
+  trades,
+  loading,
+  quantityDecimals,
+  baseCode,
+  quoteCode,
+  stale = false,
+}: {
+  trades: readonly TxComplete[];
+  loading: boolean;
+  quantityDecimals: number;
+  baseCode: string;
+  quoteCode: string;
+  stale?: boolean;
+}): ReactElement {
+  const { t } = useTranslation('common');
+  return (
+    <div className="xrt" data-testid="recent-trades" data-stale={stale}>
+      <TradeStyles />
+      <TradesHeader baseCode={baseCode} quoteCode={quoteCode} />
+      {loading ? (
+        Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} variant="text" height={22} data-testid="trades-loading" />
+        ))
+      ) : trades.length === 0 ? (
+        <div className="xrt-empty" role="status">
+          {t('recentTrades.empty')}
+        </div>
+      ) : (
+        trades.map((trade) => (
+          <TradeRow key={trade.id} trade={trade} quantityDecimals={quantityDecimals} />
+        ))
+      )}
+    </div>
+  );
+});

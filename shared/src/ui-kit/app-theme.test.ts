@@ -1,0 +1,16 @@
+import { TRADE_COLOR } from '../theme/theme';
+import { createAppTheme } from './app-theme';
+
+describe('createAppTheme', () => {
+  it('builds a dark and a light MUI theme with the trade colours as success/error', async () => {
+    const dark = createAppTheme('dark');
+    const light = createAppTheme('light');
+    expect(dark.palette.mode).toBe('dark');
+    expect(light.palette.mode).toBe('light');
+    expect(dark.palette.success.main).toBe(TRADE_COLOR.dark.up);
+    expect(dark.palette.error.main).toBe(TRADE_COLOR.dark.down);
+    expect(light.palette.success.main).toBe(TRADE_COLOR.light.up);
+    expect(light.palette.error.main).toBe(TRADE_COLOR.light.down);
+    expect(TRADE_COLOR.dark.up).not.toBe(TRADE_COLOR.dark.down);
+  });
+});

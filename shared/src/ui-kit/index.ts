@@ -1,0 +1,57 @@
+// The product's UI kit: the one module that imports @mui/material and @mui/icons-material
+// (ESLint forbids them anywhere else). It is shared once per page by the shell, so every area
+// uses the same copy of each MUI component and of MUI's internal contexts (an area's Select
+// inside the shell's Menu once crashed on two MenuListContext copies). It carries only what the
+// product imports: adding a component is one export line here. Form inputs, tabs and tables
+// are in `@exchange/shared/ui-kit/forms` (./forms), so a page without them does not load them.
+
+export { default as Alert } from '@mui/material/Alert';
+export { default as AlertTitle } from '@mui/material/AlertTitle';
+export { default as AppBar } from '@mui/material/AppBar';
+export { default as Box, type BoxProps } from '@mui/material/Box';
+export { default as Button } from '@mui/material/Button';
+export { default as ButtonBase } from '@mui/material/ButtonBase';
+export { default as Chip } from '@mui/material/Chip';
+export { default as CircularProgress } from '@mui/material/CircularProgress';
+export { default as CssBaseline } from '@mui/material/CssBaseline';
+export { default as Dialog } from '@mui/material/Dialog';
+export { default as DialogActions } from '@mui/material/DialogActions';
+export { default as DialogContent } from '@mui/material/DialogContent';
+export { default as DialogTitle } from '@mui/material/DialogTitle';
+export { default as Divider } from '@mui/material/Divider';
+export { default as Fab } from '@mui/material/Fab';
+export { default as GlobalStyles } from '@mui/material/GlobalStyles';
+export { default as IconButton } from '@mui/material/IconButton';
+export { default as Link } from '@mui/material/Link';
+export { default as List } from '@mui/material/List';
+export { default as ListItemButton } from '@mui/material/ListItemButton';
+export { default as ListItemText } from '@mui/material/ListItemText';
+export { default as Menu } from '@mui/material/Menu';
+export { default as MenuItem } from '@mui/material/MenuItem';
+export { default as Pagination } from '@mui/material/Pagination';
+export { default as Paper } from '@mui/material/Paper';
+export { default as Skeleton } from '@mui/material/Skeleton';
+export { default as Snackbar } from '@mui/material/Snackbar';
+export { default as Stack } from '@mui/material/Stack';
+export { default as SvgIcon, type SvgIconProps } from '@mui/material/SvgIcon';
+export { default as Toolbar } from '@mui/material/Toolbar';
+export { default as Tooltip } from '@mui/material/Tooltip';
+export { default as Typography } from '@mui/material/Typography';
+export { ThemeProvider, createTheme, useTheme, type Theme } from '@mui/material/styles';
+
+// Icons: each is a few hundred bytes of path data on top of SvgIcon.
+export { default as CampaignOutlinedIcon } from '@mui/icons-material/CampaignOutlined';
+export { default as CancelIcon } from '@mui/icons-material/Cancel';
+export { default as DarkModeOutlinedIcon } from '@mui/icons-material/DarkModeOutlined';
+export { default as HeadsetMicOutlinedIcon } from '@mui/icons-material/HeadsetMicOutlined';
+export { default as LightModeOutlinedIcon } from '@mui/icons-material/LightModeOutlined';
+export { default as LockOutlinedIcon } from '@mui/icons-material/LockOutlined';
+export { default as MenuIcon } from '@mui/icons-material/Menu';
+export { default as SearchIcon } from '@mui/icons-material/Search';
+export { default as SpeedOutlinedIcon } from '@mui/icons-material/SpeedOutlined';
+export { default as SupportAgentOutlinedIcon } from '@mui/icons-material/SupportAgentOutlined';
+export { default as VisibilityIcon } from '@mui/icons-material/Visibility';
+export { default as VisibilityOffIcon } from '@mui/icons-material/VisibilityOff';
+
+export { default as Drawer } from '@mui/material/Drawer';
+export { createAppTheme } from './app-theme';

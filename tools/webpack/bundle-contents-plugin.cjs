@@ -1,0 +1,63 @@
+// Writes bundle-contents.json beside a build: for each emitted JS file, the packages whose code
+// it carries (node_modules package names, and @exchange/shared entry points by folder). The page
+// weight check (e2e/src/page-weight.ts) joins it with the files a browser really requested, to
+// tell how many copies of each library a visitor downloads.
+const path = require('node:path');
+const webpack = require('webpack');
+
+const sharedSrc = path.resolve(__dirname, '../../shared/src');
+const CORE_FOLDERS = new Set(['ui', 'ui-kit', 'router', 'trading', 'safe-html', 'qr', 'echarts']);
+
+/** The package a module file belongs to, or null for the app's own code. */
+const packageOf = (resource) => {
+  if (!resource) return null;
+  const file = resource.split('?')[0];
+  const marker = `${path.sep}node_modules${path.sep}`;
+  const at = file.lastIndexOf(marker);
+  if (at >= 0) {
+    const parts = file.slice(at + marker.length).split(path.sep);
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  if (file.startsWith(sharedSrc + path.sep)) {
+    const folder = path.relative(sharedSrc, file).split(path.sep)[0];
+    return CORE_FOLDERS.has(folder) ? `@exchange/shared/${folder}` : '@exchange/shared';
+  }
+  return null;
+};
+
+const resourcesOf = (module) =>
+  module.modules
+    ? module.modules.flatMap(resourcesOf)
+    : [module.resource ?? module.rootModule?.resource];
+
+class BundleContentsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BundleContentsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BundleContentsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = {};
+          for (const chunk of compilation.chunks) {
+            const packages = new Set();
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              for (const resource of resourcesOf(module)) {
+                const name = packageOf(resource);
+                if (name) packages.add(name);
+              }
+            }
+            for (const file of chunk.files) {
+              if (!file.endsWith('.js')) continue;
+              files[file] = [...new Set([...(files[file] ?? []), ...packages])].sort();
+            }
+          }
+          compilation.emitAsset(
+            'bundle-contents.json',
+            new webpack.sources.RawSource(`${JSON.stringify(files, null, 1)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+module.exports = { BundleContentsPlugin };
