@@ -4,9 +4,11 @@
 // tell how many copies of each library a visitor downloads.
 const path = require('node:path');
 const webpack = require('webpack');
+const { SHARED_ENTRIES } = require('./shared-scope.cjs');
 
 const sharedSrc = path.resolve(__dirname, '../../shared/src');
-const CORE_FOLDERS = new Set(['ui', 'ui-kit', 'router', 'trading', 'safe-html', 'qr', 'echarts']);
+// shared/src folders that are entry points of their own ('@exchange/shared/ui-kit' → 'ui-kit').
+const ENTRY_FOLDERS = new Set(SHARED_ENTRIES.map((entry) => entry.split('/')[2]).filter(Boolean));
 
 /** The package a module file belongs to, or null for the app's own code. */
 const packageOf = (resource) => {
@@ -20,7 +22,7 @@ const packageOf = (resource) => {
   }
   if (file.startsWith(sharedSrc + path.sep)) {
     const folder = path.relative(sharedSrc, file).split(path.sep)[0];
-    return CORE_FOLDERS.has(folder) ? `@exchange/shared/${folder}` : '@exchange/shared';
+    return ENTRY_FOLDERS.has(folder) ? `@exchange/shared/${folder}` : '@exchange/shared';
   }
   return null;
 };
