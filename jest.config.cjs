@@ -21,6 +21,8 @@ module.exports = {
     webProject('shell'),
     webProject('remote-public'),
     webProject('remote-spot'),
+    webProject('remote-personal'),
+    webProject('remote-assets'),
     {
       // The operator commands (pnpm release, pnpm remotes), run as child processes.
       displayName: 'scripts',

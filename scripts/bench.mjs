@@ -4,7 +4,7 @@
 import { ensureChromium, ensurePackages, ensurePnpm } from './lib/ensure.mjs';
 import { mustRun, repoRoot, step } from './lib/run.mjs';
 
-const BENCHES = ['engine', 'book-ui', 'kline', 'size'];
+const BENCHES = ['engine', 'book-ui', 'kline', 'size', 'chaos', 'fuzz', 'fanout', 'ack'];
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !BENCHES.includes(name));
@@ -16,9 +16,13 @@ if (unknown.length > 0) {
 await ensurePnpm();
 await ensurePackages();
 const names = chosen.length > 0 ? chosen : BENCHES;
-if (names.some((name) => name !== 'engine')) await ensureChromium();
-// The size bench measures the production deploy, so it builds it first.
-if (names.includes('size')) await (await import('./build.mjs')).buildAll();
+// Only the benches that drive a browser need Chromium.
+const BROWSERLESS = ['engine', 'fuzz', 'fanout', 'ack'];
+if (names.some((name) => !BROWSERLESS.includes(name))) await ensureChromium();
+// The size and chaos benches run the production deploy, so they build it first.
+if (names.includes('size') || names.includes('chaos')) {
+  await (await import('./build.mjs')).buildAll();
+}
 for (const name of names) {
   step(`bench ${name}`);
   await mustRun('pnpm', ['run', name], { cwd: `${repoRoot}/bench` });

@@ -69,6 +69,10 @@ for (const project of [
   'scripts',
   'bench/engine',
   'bench/size',
+  'bench/chaos',
+  'bench/fuzz',
+  'bench/fanout',
+  'bench/ack',
 ]) {
   await check(`type-check ${project}`, 'pnpm', ['exec', 'tsc', '-p', project, '--noEmit']);
 }

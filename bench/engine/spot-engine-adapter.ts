@@ -24,7 +24,8 @@ export function spotEngineAdapter(stream: CommandStream, accounts: number): Engi
     ledger.deposit(user, QUOTE, 10n ** 30n);
     ledger.deposit(user, BASE, 10n ** 30n);
   }
-  const engine = new SpotEngine(ledger);
+  // No self-trade prevention: the reference book and the peer have no notion of users.
+  const engine = new SpotEngine(ledger, { selfTradePrevention: false });
   engine.loadPair({
     id: PAIR,
     baseCurrencyId: BASE,

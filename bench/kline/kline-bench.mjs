@@ -151,13 +151,18 @@ const countFrameWork = () => {
     });
 };
 
-/** Top self time of the profiled ticks, per tick. */
-const profileSummary = (profile, ticks, top = 15) =>
-  selfTimes(profile)
-    .filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)'))
-    .slice(0, top)
-    .map(([name, micros]) => `${(micros / 1000 / ticks).toFixed(3).padStart(8)} ms/tick  ${name}`)
-    .join('\n');
+/** Top self time of the profiled ticks, per tick, and the total of all JavaScript. */
+const profileSummary = (profile, ticks, top = 15) => {
+  const times = selfTimes(profile).filter(
+    ([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)'),
+  );
+  const perTick = (micros) => `${(micros / 1000 / ticks).toFixed(3).padStart(8)} ms/tick`;
+  const total = times.reduce((sum, [, micros]) => sum + micros, 0);
+  return [
+    ...times.slice(0, top).map(([name, micros]) => `${perTick(micros)}  ${name}`),
+    `${perTick(total)}  (all of it)`,
+  ].join('\n');
+};
 
 /** One library, one bar count, on a fresh page: first paint, then the ticks of each view. */
 const run = async (library, size) => {

@@ -20,7 +20,16 @@ const print = (...parts: unknown[]): void => {
   process.stdout.write(`${parts.join(' ')}\n`);
 };
 
-const ROUTES = ['/home', '/markets', '/login', '/register', '/notice', '/trade'];
+const ROUTES = [
+  '/home',
+  '/markets',
+  '/login',
+  '/register',
+  '/notice',
+  '/personal/accountSettings',
+  '/assets/tradeAccount',
+  '/trade',
+];
 
 const main = async (): Promise<void> => {
   const [product, browser] = await Promise.all([startProduct(), launchBrowser()]);

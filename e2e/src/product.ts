@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../..');
-export const deployDir = path.join(repoRoot, 'deploy');
+// DEPLOY_DIR, as for the build: a build into another folder is tested from that folder.
+export const deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy'));
 
 export const DEMO_ACCOUNT = { email: 'demo@exchange.local', password: 'demo1234' } as const;
 
@@ -22,6 +23,14 @@ export type Product = {
     options?: { method?: 'GET' | 'POST'; body?: unknown; token?: string; lang?: string },
   ) => Promise<{ code: number; msg: string; data: T }>;
   logs: () => string;
+  /** The CSP violations browsers reported to this server so far (one log line each). */
+  cspViolations: () => string[];
+  /**
+   * Stops the server process (SIGTERM, or SIGKILL for a crash) and starts a new one on the same
+   * port and data directory, as an operator's restart would; `env` adds to the environment of
+   * this and every later start.
+   */
+  restart: (options?: { signal?: NodeJS.Signals; env?: Record<string, string> }) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -69,10 +78,8 @@ export const startProduct = async (
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'server/dist/main.js')],
-    {
+  const launch = (extra: Record<string, string>): ChildProcess => {
+    const started = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -85,12 +92,31 @@ export const startProduct = async (
         TICKER_MS: '400',
         LOG_LEVEL: 'warn',
         ...env,
+        ...extra,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+    });
+    started.stdout?.on('data', (chunk) => (output += chunk));
+    started.stderr?.on('data', (chunk) => (output += chunk));
+    return started;
+  };
+  const ready = async (server: ChildProcess): Promise<void> => {
+    try {
+      await waitFor(async () => (await fetch(`${url}/api/news/categories`)).ok, 20_000);
+    } catch (error) {
+      server.kill('SIGKILL');
+      throw new Error(`server did not start: ${String(error)}\n${output}`, { cause: error });
+    }
+  };
+  const exited = (server: ChildProcess, signal: NodeJS.Signals): Promise<void> =>
+    new Promise((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) return resolve();
+      server.once('close', () => resolve());
+      server.kill(signal);
+    });
+  // What restarts added to the environment; it stays for later restarts, as an operator's does.
+  let changedEnv: Record<string, string> = {};
+  let child = launch(changedEnv);
 
   const api: Product['api'] = async (pathName, options = {}) => {
     const method = options.method ?? (options.body ? 'POST' : 'GET');
@@ -106,12 +132,7 @@ export const startProduct = async (
     return response.json();
   };
 
-  try {
-    await waitFor(async () => (await fetch(`${url}/api/news/categories`)).ok, 20_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`server did not start: ${String(error)}\n${output}`, { cause: error });
-  }
+  await ready(child);
 
   return {
     url,
@@ -122,15 +143,17 @@ export const startProduct = async (
       fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`),
     api,
     logs: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('close', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    cspViolations: () => output.split('\n').filter((line) => line.includes('"csp violation"')),
+    restart: async ({ signal = 'SIGTERM', env: extra = {} } = {}) => {
+      await exited(child, signal);
+      changedEnv = { ...changedEnv, ...extra };
+      child = launch(changedEnv);
+      await ready(child);
+    },
+    stop: async () => {
+      await exited(child, 'SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 };
 

@@ -8,12 +8,26 @@ export type Suite = { readonly product: Product; readonly browser: Browser };
 export const setUpProductAndBrowser = (env: Record<string, string> = {}): Suite => {
   let product: Product | undefined;
   let browser: Browser | undefined;
+  let violationsSeen = 0;
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(env), launchBrowser()]);
   });
+  // Every page runs under the product's Content-Security-Policy; a violation any page reports
+  // fails the test that caused it (or, when the report lands late, the next one).
+  const failOnCspViolations = (): void => {
+    const violations = product?.cspViolations() ?? [];
+    const fresh = violations.slice(violationsSeen);
+    violationsSeen = violations.length;
+    if (fresh.length) throw new Error(`CSP violations reported:\n${fresh.join('\n')}`);
+  };
+  afterEach(failOnCspViolations);
   afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    try {
+      failOnCspViolations();
+    } finally {
+      await browser?.close();
+      await product?.stop();
+    }
   });
   return {
     get product(): Product {

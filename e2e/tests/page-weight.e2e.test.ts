@@ -24,7 +24,18 @@ beforeAll(async () => {
 });
 
 /** Every route of the deployed areas, in the order a visitor might take them. */
-const ROUTES = ['/home', '/markets', '/notice', '/login', '/register', '/forgetPassword', '/trade'];
+const ROUTES = [
+  '/home',
+  '/markets',
+  '/notice',
+  '/login',
+  '/register',
+  '/forgetPassword',
+  '/personal/accountSettings',
+  '/assets/tradeAccount',
+  '/deposit',
+  '/trade',
+];
 
 const withinBudget = (bytes: number, budget: number): boolean => bytes <= budget * BUDGET.tolerance;
 
@@ -56,6 +67,8 @@ test("each area's remoteEntry.js and own first screen stay within budget", async
   for (const [area, route, storage] of [
     ['public', '/home', quiet],
     ['spot', '/trade', loggedIn],
+    ['personal', '/personal/accountSettings', loggedIn],
+    ['assets', '/assets/tradeAccount', loggedIn],
   ] as const) {
     const files = await coldLoad(suite.browser, suite.product.url, deployDir, route, { storage });
     const entry = files.find((file) => file.build === area && file.url.endsWith('remoteEntry.js'));

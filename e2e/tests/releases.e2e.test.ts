@@ -97,6 +97,8 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
+  // As in setUpProductAndBrowser: every page runs under the CSP, and a violation fails.
+  expect(product?.cspViolations() ?? []).toEqual([]);
 });
 
 afterAll(async () => {

@@ -88,7 +88,26 @@ test('the theme switch is dark by default and light persists across reloads', as
   expect(await background()).not.toBe(dark);
 });
 
+/**
+ * Runs `body` with `area` taken out of the product's manifest, as an operator would, so a route
+ * of a built area can show "not deployed" however many areas exist.
+ */
+const withoutArea = async (area: string, body: () => Promise<void>): Promise<void> => {
+  const manifest = suite.product.readManifest();
+  const { [area]: _removed, ...others } = manifest.areas;
+  suite.product.writeManifest({ ...manifest, areas: others });
+  try {
+    await body();
+  } finally {
+    suite.product.writeManifest(manifest);
+  }
+};
+
 test('one WebSocket per page session, and react / react-dom fetched once, across areas and routes', async () => {
+  await withoutArea('assets', oneSocketAcrossAreas);
+});
+
+async function oneSocketAcrossAreas(): Promise<void> {
   const context = await newDesktopContext(suite.browser, quiet);
   const page = await context.newPage();
   const sockets: string[] = [];
@@ -116,16 +135,18 @@ test('one WebSocket per page session, and react / react-dom fetched once, across
   expect(count('react.production.js')).toBe(1);
   expect(count('react-dom.production.js')).toBe(1);
   expect(count('react-dom-client.production.js')).toBe(1);
-});
+}
 
 test('a route whose area is not deployed says so inside the layout, with the header working', async () => {
-  const page = await open('/deposit');
-  const box = page.getByTestId('area-unavailable');
-  await box.waitFor();
-  await expect(box.getAttribute('data-kind')).resolves.toBe('not-deployed');
-  await expect(box.textContent()).resolves.toContain('not available');
-  await page.getByRole('link', { name: 'Meridian' }).click();
-  await page.getByTestId('market-tile').first().waitFor();
+  await withoutArea('assets', async () => {
+    const page = await open('/deposit');
+    const box = page.getByTestId('area-unavailable');
+    await box.waitFor();
+    await expect(box.getAttribute('data-kind')).resolves.toBe('not-deployed');
+    await expect(box.textContent()).resolves.toContain('not available');
+    await page.getByRole('link', { name: 'Meridian' }).click();
+    await page.getByTestId('market-tile').first().waitFor();
+  });
 });
 
 test('redirects of the route table and a 404 page for unknown routes', async () => {

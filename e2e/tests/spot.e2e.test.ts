@@ -103,18 +103,22 @@ test('a market buy fills against bot liquidity, appears in history, and costs ex
   const { page } = await openTrade();
   const before = await detail(btcUsdt.quote);
   await page.getByTestId('mode-market').click();
+  const answer = page.waitForResponse((response) => response.url().includes('tx_in/add'));
   await placeBuy(page, '', '0.001');
+  // Follow this order by its id: the history also holds the earlier tests' cancelled orders.
+  const placed = ((await (await answer).json()) as { data: { id: number } }).data;
   await page.getByTestId('orders-tab-history').click();
-  const row = page.getByTestId('order-row').first();
-  await row.waitFor({ timeout: 20_000 });
+  await page.locator(`[data-testid="order-row"][data-id="${placed.id}"]`).waitFor({
+    timeout: 20_000,
+  });
   const history = await suite.product.api<{
-    data: { transacted_volume: string; status: number }[];
+    data: { id: number; transacted_volume: string; status: number }[];
   }>(`tx_history/list?page=1&limit=10&currency_match_id=${btcUsdt.id}`, { token: session.token });
-  const filled = history.data.data[0];
-  expect(filled.status).toBe(3);
+  const filled = history.data.data.find((order) => order.id === placed.id);
+  expect(filled?.status).toBe(3);
   const after = await detail(btcUsdt.quote);
   // The buyer pays the fee in base, so the quote spent is exactly the filled volume.
-  expect(same(minus(before.balance, after.balance), filled.transacted_volume)).toBe(true);
+  expect(same(minus(before.balance, after.balance), filled?.transacted_volume ?? '')).toBe(true);
 });
 
 test('clicking a book row copies its price into the form', async () => {

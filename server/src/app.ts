@@ -2,19 +2,22 @@ import fs from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { createAccountsRepo } from './accounts/accounts-repo';
+import { registerAssetsApi } from './assets/assets-module';
 import { createLoginLimiter } from './auth/login-limiter';
 import { createTokenStore } from './auth/tokens';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
 import { apiErrorEnvelope, apiNotFound, installBodyParsers, isApiPath } from './http/api-errors';
+import { registerSecurityHeaders } from './security/security-headers';
 import { loadDayQuotes, loadPairs } from './market/pairs-repo';
 import { MarketState } from './market/market-state';
 import { registerMarketRoutes } from './market/market-routes';
 import { registerNewsRoutes } from './news/news-routes';
+import { registerPersonalApi, registerPersonalFiles } from './personal/personal-module';
 import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options';
 import { createOutbox, type CodeSender } from './outbox/outbox';
 import { registerOutboxRoutes } from './outbox/outbox-routes';
@@ -46,9 +49,27 @@ export type RunningServer = {
   db: Database;
   /** Open live-channel connections (diagnostics and tests). */
   connectionCount(): number;
+  /** Every registered route (GET's HEAD twins included): the fuzz suite iterates it. */
+  routes(): { method: string; url: string }[];
   /** Stops the bots and market feed, closes live connections, the HTTP server and the database. Idempotent. */
   close(): Promise<void>;
 };
+
+/** A URL the router cannot decode (a bad % escape): under /api still the envelope. */
+function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (isApiPath(request.url)) return apiNotFound(request.server, request, reply);
+  const status = error.statusCode ?? 400;
+  return reply.code(status).send({
+    statusCode: status,
+    error: STATUS_CODES[status] ?? 'Error',
+    code: error.code,
+    message: error.message,
+  });
+}
 
 function displayHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
@@ -95,6 +116,12 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
     },
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy,
+    frameworkErrors,
+  });
+  // Collected so tests can iterate the real route table (a new route cannot be forgotten).
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
 
   const applied = runMigrations(db);
@@ -111,10 +138,11 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
     db,
     hub,
     market,
-    tokens: createTokenStore(db),
+    tokens: createTokenStore(db, { ttlMs: options.tokenTtlMs }),
     users: createUserRepo(db),
     settings: createSettingsStore(db),
-    outbox: createOutbox(db, app.log, codeSenders(options)),
+    // Codes are kept in the outbox table only for the demo page that shows them (/dev/outbox).
+    outbox: createOutbox(db, app.log, codeSenders(options), { keepCodes: options.devOutbox }),
     codes: createCodeStore(db, options.limits),
     loginLimiter: createLoginLimiter(db, options.limits),
     accounts: createAccountsRepo(db),
@@ -123,6 +151,10 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
   if (options.smtpUrl) app.log.info('verification e-mails are also sent by SMTP');
 
   installBodyParsers(app);
+  registerSecurityHeaders(app, {
+    shellIndexPath: path.join(options.deployDir, 'shell', 'index.html'),
+    remotesManifestPath: options.remotesManifest,
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isApiPath(request.url)) return reply.code(200).send(apiErrorEnvelope(error, request));
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -142,11 +174,14 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
       registerNotifyRoutes(api, ctx);
       registerMarketRoutes(api, ctx);
       registerSpotRoutes(api, ctx);
+      registerPersonalApi(api, ctx);
+      await registerAssetsApi(api, ctx);
     },
     { prefix: '/api' },
   );
   if (options.devOutbox) registerOutboxRoutes(app, ctx.outbox);
   registerRemotesManifest(app, options.remotesManifest);
+  registerPersonalFiles(app, ctx);
 
   const uploadsDir = path.join(options.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -192,6 +227,7 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
     hub,
     db,
     connectionCount: () => hub.connectionCount(),
+    routes: () => routeTable.map((route) => ({ ...route })),
     close() {
       closing ??= (async () => {
         ctx.spot.stop();

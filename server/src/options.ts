@@ -49,8 +49,20 @@ export type ServerOptions = {
   trustProxy?: boolean;
   /** Verification-code and login limits; unset fields keep DEFAULT_LIMITS. */
   limits?: Partial<SecurityLimits>;
+  /** How long a login token lives (ms) before the user must log in again. Default 7 days. */
+  tokenTtlMs?: number;
   /** Extra code senders (tests, an SMS gateway); the SMTP sender is added from smtpUrl. */
   codeSenders?: readonly CodeSender[];
+  /**
+   * Suffix of the address service's BindDrawAddress sign (ADDRESS_SIGN_SECRET). The web page
+   * must know it too, so it is no secret; default ADDRESS_SIGN_DEFAULT_SECRET of the contract.
+   */
+  addressSignSecret?: string;
+  /**
+   * HMAC key of the derived deposit addresses (DEPOSIT_ADDRESS_SECRET). Unset: a random key is
+   * made once and kept in the database (`meta`), so addresses stay stable.
+   */
+  depositAddressSecret?: string;
 };
 
 export type ResolvedOptions = {
@@ -71,7 +83,10 @@ export type ResolvedOptions = {
   smtpFrom: string;
   trustProxy: boolean;
   limits: SecurityLimits;
+  tokenTtlMs: number;
   codeSenders: readonly CodeSender[];
+  addressSignSecret: string;
+  depositAddressSecret?: string;
 };
 
 export const DEFAULT_PORT = 8080;
@@ -80,7 +95,12 @@ export const DEFAULT_ORDER_RATE_LIMIT = 20;
 export const DEFAULT_WS_IDLE_TIMEOUT_MS = 30_000;
 /** USDT a new user gets in demo mode when WELCOME_BALANCE is not set. */
 export const DEMO_WELCOME_BALANCE = '10000';
+const HOUR_MS = 60 * 60 * 1000;
+/** Login tokens live 7 days (TOKEN_TTL_HOURS); logout and a password change revoke them earlier. */
+export const DEFAULT_TOKEN_TTL_MS = 7 * 24 * HOUR_MS;
 export const DEFAULT_SMTP_FROM = 'Exchange <no-reply@exchange.local>';
+/** Copy of the contract's ADDRESS_SIGN_DEFAULT_SECRET (test/assets-address.test.ts compares). */
+export const DEFAULT_ADDRESS_SIGN_SECRET = 'meridian-draw-address-v1';
 
 const PLAIN_DECIMAL = /^\d{1,12}(\.\d{1,8})?$/;
 
@@ -117,8 +137,18 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     smtpFrom: options.smtpFrom?.trim() || DEFAULT_SMTP_FROM,
     trustProxy: options.trustProxy === true,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    tokenTtlMs: checkTokenTtl(options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS),
     codeSenders: options.codeSenders ?? [],
+    addressSignSecret: options.addressSignSecret || DEFAULT_ADDRESS_SIGN_SECRET,
+    depositAddressSecret: options.depositAddressSecret || undefined,
   };
+}
+
+function checkTokenTtl(ms: number): number {
+  if (!Number.isInteger(ms) || ms < 60_000) {
+    throw new Error(`the token lifetime must be at least one minute, got ${ms} ms`);
+  }
+  return ms;
 }
 
 /** Reads a non-negative integer env var; a typo must not silently become NaN. */
@@ -149,5 +179,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
     trustProxy: env.TRUST_PROXY === '1',
+    tokenTtlMs: intFromEnv(env, 'TOKEN_TTL_HOURS', DEFAULT_TOKEN_TTL_MS / HOUR_MS) * HOUR_MS,
+    addressSignSecret: env.ADDRESS_SIGN_SECRET || undefined,
+    depositAddressSecret: env.DEPOSIT_ADDRESS_SECRET || undefined,
   };
 }

@@ -69,6 +69,7 @@ describe('/ws live channel', () => {
     for (const push of pushes) {
       expect(Object.keys(push).sort()).toEqual([
         'currency_match_id',
+        'epoch',
         'quotation',
         'seq',
         'symbol',
@@ -151,6 +152,7 @@ describe('/ws live channel', () => {
       type: 'TX_SUBMIT',
       topic: 'TX_SUBMIT',
       seq: 1,
+      epoch: server.hub.epoch,
       order: { id: 7 },
       way: 1,
     });

@@ -1,5 +1,8 @@
 import type { LoginAnswer } from '@exchange/shared/contract';
+import { createLoginLimiter, networkOf, type LoginLimiter } from '../src/auth/login-limiter';
 import { hashPassword } from '../src/auth/passwords';
+import { ApiError } from '../src/http/api-error';
+import { DEFAULT_LIMITS } from '../src/security/limits';
 import { createUserRepo } from '../src/user/user-repo';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-account';
 import { sendEmailCode, uniqueEmail, uniqueIp, uniqueMobile, wrongCode } from './support/codes';
@@ -127,9 +130,10 @@ describe('login without the setting', () => {
   });
 });
 
-describe('per-account lock', () => {
-  it('locks the account for 15 minutes after 5 wrong passwords, even for the right one', async () => {
+describe('per-account ceiling (networks the account never logged in from)', () => {
+  it('locks the account for 15 minutes after 5 failures from anywhere, even for the right password', async () => {
     const user = await newUser();
+    // Every attempt from a network of its own: no per-network back-off plays a part.
     for (let i = 0; i < 5; i++) {
       expect(await login({ account: user.email, password: 'wrong123' })).toEqual(GENERIC);
     }
@@ -138,7 +142,7 @@ describe('per-account lock', () => {
       msg: LOCKED,
       data: null,
     });
-    // The lock holds for the mobile login of the same user too, and from any IP.
+    // The lock holds for the mobile login of the same user too.
     expect(
       (
         await login({
@@ -161,20 +165,96 @@ describe('per-account lock', () => {
     expect((await login({ account: user.email, password: 'right123' })).code).toBe(1);
   });
 
-  it('a success clears the failures: 4 wrong, 1 right, 4 wrong is not locked', async () => {
-    const user = await newUser();
-    for (let i = 0; i < 4; i++) await login({ account: user.email, password: 'wrong123' });
-    expect((await login({ account: user.email, password: 'right123' })).code).toBe(1);
-    for (let i = 0; i < 4; i++) await login({ account: user.email, password: 'wrong123' });
-    expect((await login({ account: user.email, password: 'right123' })).code).toBe(1);
-  });
-
   it('locks an unknown account the same way (no hint that it does not exist)', async () => {
     const email = uniqueEmail('ghost');
     for (let i = 0; i < 5; i++) {
       expect(await login({ account: email, password: 'whatever1' })).toEqual(GENERIC);
     }
     expect((await login({ account: email, password: 'whatever1' })).msg).toBe(LOCKED);
+  });
+
+  it("an attacker's failures do not lock out a network the owner logged in from", async () => {
+    const user = await newUser();
+    const home = uniqueIp();
+    expect((await login({ account: user.email, password: 'right123' }, home)).code).toBe(1);
+    // The attacker spreads guesses over networks until the account is locked for them.
+    for (let i = 0; i < 5; i++) await login({ account: user.email, password: 'guess123' });
+    expect((await login({ account: user.email, password: 'guess123' })).msg).toBe(LOCKED);
+    // The owner's own network still logs in, by e-mail and by mobile (one user, one lock).
+    expect((await login({ account: user.email, password: 'right123' }, home)).code).toBe(1);
+    const byMobile = await login(
+      { account: user.mobile, password: 'right123', login_type: 'mobile', country_code: '33' },
+      home,
+    );
+    expect(byMobile.code).toBe(1);
+    // Slowed, not locked: under attack one wrong password there costs a 30 s wait.
+    expect(await login({ account: user.email, password: 'typo1234' }, home)).toEqual(GENERIC);
+    expect((await login({ account: user.email, password: 'right123' }, home)).msg).toMatch(
+      /^Too many failed logins, please try again in (29|30) seconds$/,
+    );
+    ageFailures(30_000);
+    expect((await login({ account: user.email, password: 'right123' }, home)).code).toBe(1);
+    // A network the owner never used is locked like the attacker's.
+    expect((await login({ account: user.email, password: 'right123' })).msg).toBe(LOCKED);
+  });
+});
+
+describe('per account and network back-off', () => {
+  it("backs off the owner's own repeated failures, saying when to try again (translated)", async () => {
+    const user = await newUser();
+    const ip = uniqueIp();
+    expect((await login({ account: user.email, password: 'right123' }, ip)).code).toBe(1);
+    for (let i = 0; i < 4; i++) {
+      expect(await login({ account: user.email, password: 'wrong123' }, ip)).toEqual(GENERIC);
+    }
+    // The 4th failure costs 30 s, for the right password too; another network is not slowed.
+    expect((await login({ account: user.email, password: 'right123' }, ip)).msg).toMatch(
+      /^Too many failed logins, please try again in (29|30) seconds$/,
+    );
+    expect((await login({ account: user.email, password: 'wrong123' }, ip, 'fr')).msg).toMatch(
+      /^Trop d'échecs de connexion, veuillez réessayer dans (29|30) secondes$/,
+    );
+    expect(await login({ account: user.email, password: 'wrong123' })).toEqual(GENERIC);
+    // Refused attempts were not counted: after 30 s the next failure costs 60 s (now over the
+    // account ceiling of 5, which a known network only feels as the end of its free failures).
+    ageFailures(30_000);
+    expect(await login({ account: user.email, password: 'wrong123' }, ip)).toEqual(GENERIC);
+    expect((await login({ account: user.email, password: 'right123' }, ip)).msg).toMatch(
+      /^Too many failed logins, please try again in (59|60) seconds$/,
+    );
+    ageFailures(60_000);
+    expect(await login({ account: user.email, password: 'wrong123' }, ip)).toEqual(GENERIC);
+    expect((await login({ account: user.email, password: 'right123' }, ip, 'de')).msg).toBe(
+      'Zu viele fehlgeschlagene Anmeldungen, bitte versuchen Sie es in 2 Minuten erneut',
+    );
+    ageFailures(2 * 60_000);
+    expect((await login({ account: user.email, password: 'right123' }, ip)).code).toBe(1);
+  });
+
+  it("a success resets that network's back-off: 4 wrong, wait, 1 right, 3 wrong is not slowed", async () => {
+    const user = await newUser();
+    const ip = uniqueIp();
+    for (let i = 0; i < 4; i++) await login({ account: user.email, password: 'wrong123' }, ip);
+    ageFailures(30_000);
+    expect((await login({ account: user.email, password: 'right123' }, ip)).code).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      expect(await login({ account: user.email, password: 'wrong123' }, ip)).toEqual(GENERIC);
+    }
+    expect((await login({ account: user.email, password: 'right123' }, ip)).code).toBe(1);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    const user = await newUser();
+    const prefix = `2001:db8:${(user.id % 65_535).toString(16)}:7`;
+    for (let i = 1; i <= 4; i++) {
+      await login({ account: user.email, password: 'wrong123' }, `${prefix}::${i.toString(16)}`);
+    }
+    expect(
+      (await login({ account: user.email, password: 'right123' }, `${prefix}:1:2:3:4`)).msg,
+    ).toMatch(/^Too many failed logins, please try again in (29|30) seconds$/);
+    expect((await login({ account: user.email, password: 'right123' }, `${prefix}1::1`)).code).toBe(
+      1,
+    );
   });
 });
 
@@ -205,5 +285,142 @@ describe('per-IP limit', () => {
       .prepare('UPDATE login_failures SET created_at = created_at - ? WHERE ip = ?')
       .run(15 * 60 * 1000, ip);
     expect((await login({ account: DEMO_EMAIL, password: DEMO_PASSWORD }, ip)).code).toBe(1);
+  });
+});
+
+describe('networkOf', () => {
+  it('takes an IPv4 address as is and an IPv6 address by its /64', () => {
+    expect(networkOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(networkOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(networkOf('2001:0DB8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(networkOf('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(networkOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(networkOf('::ffff:10.1.2.3')).toBe('10.1.2.3');
+    expect(networkOf('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('login limiter (fake clock)', () => {
+  let clock = 0;
+  let limiter: LoginLimiter;
+  let accounts = 0;
+  beforeAll(() => {
+    clock = Date.now();
+    limiter = createLoginLimiter(server.db, DEFAULT_LIMITS, () => clock);
+  });
+  const account = (): string => `test:limiter-${++accounts}-${process.pid}`;
+
+  /** The refusal at this moment, or null when a login may be tried. */
+  const refusal = (key: string, ip: string): ApiError | null => {
+    try {
+      limiter.assertAllowed(key, ip);
+      return null;
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+      throw error;
+    }
+  };
+  /** How long `key` from `ip` has to wait now (ms, found to the millisecond). */
+  const waitOf = (key: string, ip: string): number => {
+    const start = clock;
+    let low = 0;
+    let high = 24 * 60 * 60_000;
+    while (low < high) {
+      const mid = Math.floor((low + high) / 2);
+      clock = start + mid;
+      if (refusal(key, ip) === null) high = mid;
+      else low = mid + 1;
+    }
+    clock = start;
+    return low;
+  };
+  /** A wrong password, tried as soon as it is allowed. */
+  const fail = (key: string, ip: string): void => {
+    clock += waitOf(key, ip);
+    limiter.assertAllowed(key, ip);
+    limiter.recordFailure(key, ip);
+  };
+
+  it('backs off exponentially after 3 free failures, capped at 15 minutes', () => {
+    const key = account();
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      fail(key, '198.51.100.1');
+      waits.push(waitOf(key, '198.51.100.1') / 1000);
+    }
+    // 5 failures reach the account ceiling, and this network never logged in: locked until
+    // the first of them leaves the 15-minute window (it came 30 s before the 5th).
+    expect(waits).toEqual([0, 0, 0, 30, 15 * 60 - 30]);
+    expect(refusal(key, '198.51.100.1')).toMatchObject({
+      key: 'accountLocked',
+      vars: { minutes: 15 },
+    });
+
+    const owner = account();
+    limiter.recordSuccess(owner, '198.51.100.2');
+    const ownerWaits: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      fail(owner, '198.51.100.2');
+      ownerWaits.push(waitOf(owner, '198.51.100.2') / 1000);
+    }
+    expect(ownerWaits).toEqual([0, 0, 0, 30, 60, 120, 240, 480, 900, 900]);
+  });
+
+  it('says the wait in seconds up to 90 s, then in minutes', () => {
+    const key = account();
+    const ip = '198.51.100.3';
+    limiter.recordSuccess(key, ip);
+    for (let i = 0; i < 4; i++) fail(key, ip);
+    expect(refusal(key, ip)).toMatchObject({ key: 'loginRetrySeconds', vars: { seconds: 30 } });
+    clock += 29_500;
+    expect(refusal(key, ip)).toMatchObject({ key: 'loginRetrySeconds', vars: { seconds: 1 } });
+    fail(key, ip);
+    fail(key, ip);
+    expect(refusal(key, ip)).toMatchObject({ key: 'loginRetryMinutes', vars: { minutes: 2 } });
+  });
+
+  it("keeps an attacker's networks from locking out the owner's, and slows the owner's", () => {
+    const key = account();
+    const home = '2001:db8:aa:1::10';
+    limiter.recordSuccess(key, home);
+    for (let i = 0; i < 20; i++) {
+      const ip = `203.0.113.${i}`;
+      if (refusal(key, ip) === null) limiter.recordFailure(key, ip);
+    }
+    expect(refusal(key, '203.0.113.99')).toMatchObject({ key: 'accountLocked' });
+    // Another address of the owner's /64 is the same network.
+    expect(refusal(key, '2001:db8:aa:1::20')).toBeNull();
+    expect(refusal(key, '2001:db8:aa:2::10')).toMatchObject({ key: 'accountLocked' });
+    limiter.recordFailure(key, home);
+    expect(waitOf(key, home)).toBe(30_000);
+    clock += 15 * 60_000;
+    for (let i = 0; i < 5; i++) limiter.recordFailure(key, `203.0.113.${100 + i}`);
+    expect(refusal(key, home)).toBeNull();
+  });
+
+  it("forgets that network's back-off on a success, and every network on a password reset", () => {
+    const key = account();
+    const ip = '198.51.100.4';
+    limiter.recordSuccess(key, ip);
+    for (let i = 0; i < 6; i++) fail(key, ip);
+    expect(waitOf(key, ip)).toBe(120_000);
+    limiter.recordFailure(key, '198.51.100.5');
+    clock += 120_000;
+    limiter.recordSuccess(key, ip);
+    expect(waitOf(key, ip)).toBe(0);
+    fail(key, ip);
+    expect(waitOf(key, ip)).toBe(0);
+
+    // Attacked again: the known network is slowed after its failure, not locked.
+    for (let i = 0; i < 5; i++) limiter.recordFailure(key, `203.0.113.${200 + i}`);
+    expect(refusal(key, ip)).toMatchObject({ key: 'loginRetrySeconds' });
+    clock += 30_000;
+    expect(refusal(key, ip)).toBeNull();
+    limiter.clear(key);
+    expect(refusal(key, '203.0.113.250')).toBeNull();
+    for (let i = 0; i < 5; i++) limiter.recordFailure(key, `203.0.113.${200 + i}`);
+    // The reset also forgot the networks the account logged in from.
+    expect(refusal(key, ip)).toMatchObject({ key: 'accountLocked' });
   });
 });

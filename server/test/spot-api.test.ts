@@ -360,6 +360,7 @@ describe('market/deal', () => {
       expect(Object.keys(data).sort()).toEqual([
         'currency_match_id',
         'depth',
+        'epoch',
         'quotation',
         'seq',
         'symbol',
@@ -372,6 +373,7 @@ describe('market/deal', () => {
       expect(Array.isArray(data.depth.in) && Array.isArray(data.depth.out)).toBe(true);
       expect(Array.isArray(data.tx_completes)).toBe(true);
       expect(Number.isInteger(data.seq)).toBe(true);
+      expect(data.epoch).toBe(server.hub.epoch);
     }
   });
 
@@ -507,11 +509,12 @@ describe('market/kline', () => {
   });
 
   it('builds the current 1min bar from real trades', async () => {
-    const a = createTrader(server.db, { USDT: '100000', ETH: '10' });
+    const a = createTrader(server.db, { ETH: '10' });
+    const b = createTrader(server.db, { USDT: '100000' });
     const last = await lastPrice(ETH_USDT);
     const price = at(last, '1.002', 2);
     await sell(a, { currency_match_id: ETH_USDT, price, number: '0.3' });
-    await buy(a, { currency_match_id: ETH_USDT, price, number: '0.3' });
+    await buy(b, { currency_match_id: ETH_USDT, price, number: '0.3' });
     const bars = (
       await kline({ currency_match_id: ETH_USDT, period: '1min', from: now() - 120, to: now() })
     ).data;

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { DealAnswer, Envelope, SpotOrder } from '@exchange/shared/contract';
 import Decimal from 'decimal.js';
 import { openDatabase } from '../src/db/database';
+import { missingAcks, type Ack } from './support/acks';
+import { exited, startChildServer, type ChildServer } from './support/child-server';
 import { tempDir } from './support/test-server';
 import { createTrader, reconcile, type Trader } from './support/traders';
 
@@ -15,56 +15,6 @@ import { createTrader, reconcile, type Trader } from './support/traders';
  */
 
 jest.setTimeout(120_000);
-
-const SERVER_DIR = path.resolve(__dirname, '..');
-
-type Child = { process: ChildProcess; url: string; output: () => string };
-
-function startChild(dataDir: string, deployDir: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEPLOY_DIR: deployDir,
-      BOTS: '0',
-      TICKER_MS: '0',
-      ORDER_RATE_LIMIT: '0',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start:\n${output}`));
-    }, 60_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ process: child, url: match[1], output: () => output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-  });
-}
 
 async function api<T>(
   url: string,
@@ -80,12 +30,10 @@ async function api<T>(
   return (await response.json()) as Envelope<T>;
 }
 
-type Ack = { id: number; userId: number; pairId: number; way: 1 | 2; price: string; total: string };
-
 describe('crash safety (kill -9 during an order flood)', () => {
   const dataDir = tempDir('crash');
   const deployDir = tempDir('crash-deploy');
-  let child: Child | undefined;
+  let child: ChildServer | undefined;
 
   afterAll(async () => {
     if (child) {
@@ -97,7 +45,7 @@ describe('crash safety (kill -9 during an order flood)', () => {
   });
 
   it('keeps every acknowledged order and cancel, rebuilds the book and reconciles', async () => {
-    child = await startChild(dataDir, deployDir);
+    child = await startChildServer(dataDir, deployDir);
     // Traders are written straight into the database (WAL: the server sees them at once).
     let db = openDatabase(dataDir);
     const traders: Trader[] = [];
@@ -183,24 +131,14 @@ describe('crash safety (kill -9 during an order flood)', () => {
     expect(attempts).toBeGreaterThan(acks.length);
 
     // Restart on the same data: migrations, no second seed, the book rebuilt.
-    child = await startChild(dataDir, deployDir);
+    child = await startChildServer(dataDir, deployDir);
     const deal = await api<DealAnswer>(child.url, 'market/deal?currency_match_id=1', '');
     expect(deal.code).toBe(1);
 
     db = openDatabase(dataDir);
     try {
       const find = db.prepare('SELECT * FROM spot_orders WHERE id = ?');
-      const missing = acks.filter((ack) => {
-        const row = find.get(ack.id) as Record<string, unknown> | undefined;
-        return (
-          !row ||
-          row.user_id !== ack.userId ||
-          row.currency_match_id !== ack.pairId ||
-          row.way !== ack.way ||
-          row.price !== ack.price ||
-          row.total_number !== ack.total
-        );
-      });
+      const missing = missingAcks(db, acks);
       expect(missing).toEqual([]);
       for (const cancel of cancels.filter((c) => c.cancelled)) {
         expect((find.get(cancel.id) as { status: number }).status).toBe(4);

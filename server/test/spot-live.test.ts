@@ -97,6 +97,7 @@ describe('MARKET_DEPTH', () => {
     expect(Object.keys(last).sort()).toEqual([
       'currency_match_id',
       'depth',
+      'epoch',
       'seq',
       'symbol',
       'topic',
@@ -111,6 +112,7 @@ describe('MARKET_DEPTH', () => {
     expect(last.depth.in).toHaveLength(20);
     const snapshot = await deal(1);
     expect(snapshot.seq).toBe(last.seq);
+    expect(snapshot.epoch).toBe(last.epoch);
     expect(snapshot.depth).toEqual(last.depth);
   });
 
@@ -161,6 +163,7 @@ describe('trades on the live channel', () => {
     expect(Object.keys(tx).sort()).toEqual([
       'completes',
       'currency_match_id',
+      'epoch',
       'seq',
       'symbol',
       'topic',
@@ -260,5 +263,52 @@ describe('trades on the live channel', () => {
     probes.push(probe);
     probe.send({ type: 'sub', params: 'TX_MATCHED' });
     expect(await probe.next()).toMatchObject({ type: 'sub', ok: false });
+  });
+});
+
+describe('self-trade prevention', () => {
+  it("a user's order never trades with that user's resting order: the resting one is cancelled and the owner told", async () => {
+    const trader = createTrader(server.db, { LTC: '100', USDT: '100000' });
+    const other = createTrader(server.db, { LTC: '100', USDT: '100000' });
+    const probe = await open(['TX_MATCHED'], trader.token);
+    // One tick below the asks earlier tests left, so these two are the best asks.
+    const bestAsk = (await deal(3)).depth.out[0]?.price ?? (await near(3, '1.05', 2));
+    const price = new Decimal(bestAsk).minus('0.01').toFixed(2);
+    const resting = (await place(trader, 'sell', 3, price, '2')).data;
+    // Another user's order behind it at the same price still trades.
+    const theirs = (await place(other, 'sell', 3, price, '1')).data;
+    const trades = async (): Promise<number> =>
+      (server.db.prepare('SELECT COUNT(*) AS n FROM spot_trades').get() as { n: number }).n;
+    const tradesBefore = await trades();
+
+    const buy = (await place(trader, 'buy', 3, price, '1')).data;
+    expect(buy.status).toBe(3);
+    expect(await trades()).toBe(tradesBefore + 1);
+    const row = server.db
+      .prepare(
+        'SELECT buyer_id, seller_id, sell_order_id FROM spot_trades ORDER BY id DESC LIMIT 1',
+      )
+      .get() as { buyer_id: number; seller_id: number; sell_order_id: number };
+    expect(row).toEqual({ buyer_id: trader.id, seller_id: other.id, sell_order_id: theirs.id });
+
+    const cancelled = server.db
+      .prepare('SELECT status, transacted_amount, lock_left FROM spot_orders WHERE id = ?')
+      .get(resting.id) as { status: number; transacted_amount: string; lock_left: string };
+    expect(cancelled.status).toBe(4);
+    expect(new Decimal(cancelled.transacted_amount).isZero()).toBe(true);
+    expect(new Decimal(cancelled.lock_left).isZero()).toBe(true);
+    const pushes = parsed(probe, 'TX_MATCHED').map(({ push }) => push as unknown as TxMatchedPush);
+    expect(pushes.some((push) => push.order.id === resting.id && push.order.status === 4)).toBe(
+      true,
+    );
+    // Its 2 LTC are available again; only the bought 1 LTC (less the fee) was added.
+    const ltc = (
+      await server.get<{ balance: string; lock_balance: string }>('account/detail', {
+        token: trader.token,
+        query: { currency_id: 4, account_type_id: 1 },
+      })
+    ).data;
+    expect(new Decimal(ltc.lock_balance).isZero()).toBe(true);
+    expect(new Decimal(ltc.balance).gt('100.99')).toBe(true);
   });
 });

@@ -107,6 +107,7 @@ describe('user/info and user/logout', () => {
         'invite_code',
         'is_seller',
         'mobile',
+        'pay_password_set',
         'review_status',
         'uid',
       ].sort(),

@@ -101,7 +101,9 @@ const createConfig = (app, env = {}) => {
       path: outputPath,
       publicPath: app.kind === 'host' || standalone ? '/' : 'auto',
       filename: production ? hashedFilename : '[name].js',
-      chunkFilename: production ? hashedFilename : '[name].js',
+      // In development too, two chunks can share a name (a shared module's own chunk and the
+      // copy a standalone harness provides): the content hash keeps their files apart.
+      chunkFilename: production ? hashedFilename : '[name].[contenthash:8].js',
       uniqueName: app.name,
       clean: true,
     },

@@ -3,14 +3,10 @@
  * by a screen, so it never reaches a bundle).
  */
 import { notify, type Toast } from '@exchange/shared';
-import { MemoryRouter, Route, Routes, useLocation } from '@exchange/shared/router';
-import { createTheme, ThemeProvider } from '@exchange/shared/ui-kit';
-import { createTestI18n as createI18n } from '@exchange/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { createTestI18n as createI18n, renderAtRoute } from '@exchange/shared/testing';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import publicTexts from '../locales/en.json';
 
@@ -19,44 +15,10 @@ export { commonTexts, publicTexts };
 export const createTestI18n = (): Promise<I18n> =>
   createI18n({ public: publicTexts, common: commonTexts });
 
-/** Shows where the router ended up. */
-const Where = (): ReactElement => {
-  const location = useLocation();
-  return <div data-testid="where" data-path={location.pathname} data-search={location.search} />;
-};
+/** Renders a screen at `entry` (its route is `path`); see renderAtRoute. */
+export const renderScreen = renderAtRoute;
 
-// No ripples: their delayed animations only add act() noise.
-const theme = createTheme({
-  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
-});
-
-/** Renders `screenElement` at `entry` (its route is `path`), with the places it may go to. */
-export const renderScreen = (
-  i18n: I18n,
-  entry: string,
-  path: string,
-  screenElement: ReactElement,
-): ReturnType<typeof render> =>
-  render(
-    <ThemeProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path={path} element={screenElement} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </ThemeProvider>,
-  );
-
-/** The path and query the router is on, once the screen has left its route. */
-export const currentLocation = (): { path: string | null; search: string | null } | null => {
-  const element = screen.queryByTestId('where');
-  return element
-    ? { path: element.getAttribute('data-path'), search: element.getAttribute('data-search') }
-    : null;
-};
+export { currentLocation } from '@exchange/shared/testing';
 
 /** Collects the toasts pushed while a test runs. */
 export const collectToasts = (): { toasts: Toast[]; stop: () => void } => {

@@ -1,13 +1,13 @@
 import { CODE_TYPE, type ForgetPasswordRequest, notify } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Link } from '@exchange/shared/ui-kit';
+import { PasswordField } from '@exchange/shared/ui';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountField } from '../auth-form/account-field';
 import { postForgetPassword } from '../auth-form/auth-api';
 import { AuthForm } from '../auth-form/auth-form';
 import { CodeField } from '../auth-form/code-field';
-import { PasswordField } from '../auth-form/password-field';
 import { SubmitButton } from '../auth-form/submit-button';
 import { useAccountForm } from '../auth-form/use-account-form';
 import { useDelayedNavigate } from '../auth-form/use-delayed-navigate';

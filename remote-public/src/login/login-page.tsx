@@ -8,6 +8,7 @@ import {
 import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
 import { Link, Stack } from '@exchange/shared/ui-kit';
 import { Checkbox, FormControlLabel } from '@exchange/shared/ui-kit/forms';
+import { PasswordField } from '@exchange/shared/ui';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountField } from '../auth-form/account-field';
@@ -15,7 +16,6 @@ import { fetchLoginUseSms, postLogin } from '../auth-form/auth-api';
 import { AuthForm } from '../auth-form/auth-form';
 import { SHOW_PHONE_TAB } from '../auth-form/channel-tabs';
 import { CodeField } from '../auth-form/code-field';
-import { PasswordField } from '../auth-form/password-field';
 import { safeReturnPath } from '../auth-form/return-path';
 import { SubmitButton } from '../auth-form/submit-button';
 import { useAccountForm } from '../auth-form/use-account-form';

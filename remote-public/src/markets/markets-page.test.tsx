@@ -184,6 +184,7 @@ describe('MarketsPage', () => {
       type: 'DAY_MARKET',
       topic: 'DAY_MARKET',
       seq: 2,
+      epoch: 'run-1',
       currency_match_id: 1,
       symbol: 'BTC/USDT',
       quotation: {

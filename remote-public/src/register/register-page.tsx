@@ -7,6 +7,7 @@ import {
   InputAdornment,
   TextField,
 } from '@exchange/shared/ui-kit/forms';
+import { PasswordField } from '@exchange/shared/ui';
 import { useState, type ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { AccountField } from '../auth-form/account-field';
@@ -14,7 +15,6 @@ import { postRegister } from '../auth-form/auth-api';
 import { AuthForm } from '../auth-form/auth-form';
 import { SHOW_PHONE_TAB } from '../auth-form/channel-tabs';
 import { CodeField } from '../auth-form/code-field';
-import { PasswordField } from '../auth-form/password-field';
 import { SubmitButton } from '../auth-form/submit-button';
 import { useAccountForm } from '../auth-form/use-account-form';
 import { useDelayedNavigate } from '../auth-form/use-delayed-navigate';

@@ -13,6 +13,7 @@ const PAIR = pairOf('BTC/USDT', 1);
 const snapshot: MarketSnapshot = {
   depth: { in: [depthRow('99.50', '1')], out: [depthRow('100.50', '1')] },
   seq: 1,
+  epoch: 'run-1',
   trades: [tradeOf(1, '100.00', 2)],
   quotation: null,
 };
@@ -72,6 +73,7 @@ describe('BookPanel under a push flood (perf-targets.md: ≤ 1 React commit per 
         type: 'MARKET_DEPTH',
         topic: 'MARKET_DEPTH.BTC/USDT',
         seq: index + 2,
+        epoch: 'run-1',
         currency_match_id: 1,
         symbol: 'BTC/USDT',
         depth: { in: [depthRow(String(90 + (index % 9)), '1')], out: [depthRow('100.50', '2')] },
@@ -82,6 +84,7 @@ describe('BookPanel under a push flood (perf-targets.md: ≤ 1 React commit per 
           type: 'GLOBAL_TX',
           topic: 'GLOBAL_TX.BTC/USDT',
           seq: id,
+          epoch: 'run-1',
           currency_match_id: 1,
           symbol: 'BTC/USDT',
           completes: [tradeOf(id, '100.25', 1)],

@@ -75,6 +75,7 @@ export const BookPanel = memo(function BookPanel({
         quoteCode={pair.quote_currency_code}
         onPick={onPick}
         stale={stale}
+        resyncing={state.resyncing}
       />
       <Separator />
       <div style={TRADES_SCROLL}>

@@ -1,6 +1,8 @@
 import {
   type DealAnswer,
+  distinctUntilChanged,
   type GlobalTxPush,
+  map,
   type MarketDepthPush,
   type Observable,
   shareReplay,
@@ -18,6 +20,7 @@ import { spotApi } from '../trade/spot-api';
 export const snapshotOf = (deal: DealAnswer): MarketSnapshot => ({
   depth: deal.depth,
   seq: deal.seq,
+  epoch: deal.epoch,
   trades: deal.tx_completes,
   quotation: deal.quotation,
 });
@@ -38,6 +41,11 @@ export const useMarketFeed = (
       loadSnapshot: () => spotApi.deal(id).then(snapshotOf),
       depth$: socket.topic<MarketDepthPush>(TOPIC.marketDepth(symbol)),
       trades$: socket.topic<GlobalTxPush>(TOPIC.globalTx(symbol)),
+      // Down means a dropped channel that is being retried, not the first connect.
+      channelOpen$: socket.connectionState$().pipe(
+        map((state) => state.status !== 'reconnecting'),
+        distinctUntilChanged(),
+      ),
     }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
   }, [id, symbol]);
 };

@@ -2,13 +2,16 @@ import {
   acceptsDecimalInput,
   bestPricesOf,
   marketPriceOf,
+  ORDER_MODE,
   orderTotal,
   priceDecimalsOf,
+  repriceMarket,
   quantityDecimalsOf,
   REJECTED_KEYS,
   SLIDER_STEP,
   sliderQuantity,
   validateOrder,
+  type PendingOrder,
 } from './order-form-rules';
 
 const row = (
@@ -174,5 +177,32 @@ describe('validateOrder: order of the checks (spec 01 §5, §8)', () => {
 
   it('passes a complete limit order', () => {
     expect(validateOrder({ mode: 0, side: 'sell', price: '100', quantity: '2', best })).toBeNull();
+  });
+});
+
+describe('a market order in the confirmation dialog', () => {
+  const pending: PendingOrder = {
+    side: 'buy',
+    mode: ORDER_MODE.market,
+    price: '100',
+    quantity: '0.5',
+    total: '50.000000',
+  };
+
+  it('is priced at the best ask when confirmed, with its total', () => {
+    expect(repriceMarket(pending, { ask: '101.5', bid: '99' })).toEqual({
+      ...pending,
+      price: '101.5',
+      total: '50.750000',
+    });
+    expect(repriceMarket({ ...pending, side: 'sell' }, { ask: '101.5', bid: '99' }).price).toBe(
+      '99',
+    );
+  });
+
+  it('keeps its price when the opposite side is empty, and a limit order never moves', () => {
+    expect(repriceMarket(pending, { ask: null, bid: '99' })).toBe(pending);
+    const limit = { ...pending, mode: ORDER_MODE.limit };
+    expect(repriceMarket(limit, { ask: '101.5', bid: '99' })).toBe(limit);
   });
 });

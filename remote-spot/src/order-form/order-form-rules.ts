@@ -86,6 +86,30 @@ export const sameBestPrices = (a: BestPrices, b: BestPrices): boolean =>
 export const marketPriceOf = (side: Side, best: BestPrices): string | null =>
   side === 'buy' ? best.ask : best.bid;
 
+/** An order waiting in the confirmation dialog. */
+export type PendingOrder = {
+  side: Side;
+  mode: OrderMode;
+  price: string;
+  quantity: string;
+  total: string;
+};
+
+/**
+ * A market order re-priced at the book's current best (and its total with it); a limit order,
+ * or a market order whose opposite side has emptied, stays as it was.
+ */
+export const repriceMarket = (pending: PendingOrder, best: BestPrices): PendingOrder => {
+  const live = marketPriceOf(pending.side, best);
+  const unchanged =
+    pending.mode !== ORDER_MODE.market ||
+    live === null ||
+    !isPositive(live) ||
+    live === pending.price;
+  if (unchanged) return pending;
+  return { ...pending, price: live, total: orderTotal(live, pending.quantity) };
+};
+
 /** Error catalogue keys of the order form (spec 01 §8). */
 export type OrderProblem = 'p_price' | 'notbest' | 'p_num';
 

@@ -23,11 +23,13 @@ import {
   orderTotal,
   priceDecimalsOf,
   quantityDecimalsOf,
+  repriceMarket,
   sameBestPrices,
   validateOrder,
   WAY_OF_SIDE,
   type BestPrices,
   type OrderMode,
+  type PendingOrder,
   type Side,
 } from './order-form-rules';
 import {
@@ -48,8 +50,6 @@ const NO_BEST: BestPrices = { ask: null, bid: null };
 
 /** A book row's price handed to the form; `nonce` makes the same price clickable twice. */
 export type PickedPrice = { price: string; nonce: number };
-
-type Pending = { side: Side; mode: OrderMode; price: string; quantity: string; total: string };
 
 export type OrderFormProps = {
   pair: Match;
@@ -75,7 +75,7 @@ export const OrderForm = memo(function OrderForm({
 }: OrderFormProps): ReactElement {
   const { t } = useTranslation('spot');
   const [stored, setForm] = useState<OrderFormState>(initialOrderForm);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<PendingOrder | null>(null);
   const [sending, setSending] = useState(false);
   const priceDecimals = priceDecimalsOf(pair);
   const quantityDecimals = quantityDecimalsOf(pair);
@@ -131,14 +131,18 @@ export const OrderForm = memo(function OrderForm({
     });
   };
 
+  // A market order is priced at the best price when the trader confirms, not when the dialog
+  // opened: bots move the book every few hundred ms, and a stale ask would rest unfilled.
+  const confirming = pending && repriceMarket(pending, best);
+
   const confirm = async (): Promise<void> => {
-    if (!pending) return;
+    if (!pending || !confirming) return;
     setSending(true);
     try {
       const order = await spotApi.place(WAY_OF_SIDE[pending.side], {
         currency_match_id: pair.id,
-        price: pending.price,
-        number: pending.quantity,
+        price: confirming.price,
+        number: confirming.quantity,
       });
       notify.success(t('form.placed'));
       update((current) => afterPlaced(current, pending.side));
@@ -198,7 +202,7 @@ export const OrderForm = memo(function OrderForm({
         onClose={() => setPending(null)}
         onConfirm={() => void confirm()}
       >
-        {pending ? (
+        {confirming ? (
           <Box
             data-testid="order-confirm"
             sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 0.75 }}
@@ -206,11 +210,14 @@ export const OrderForm = memo(function OrderForm({
             {(
               [
                 ['form.pair', pair.symbol],
-                ['form.side', t(pending.side === 'buy' ? 'form.sideBuy' : 'form.sideSell')],
-                ['form.type', t(pending.mode === ORDER_MODE.market ? 'form.market' : 'form.limit')],
-                ['form.priceLabel', `${pending.price} ${pair.quote_currency_code}`],
-                ['form.amountLabel', `${pending.quantity} ${pair.base_currency_code}`],
-                ['form.totalLabel', `${pending.total} ${pair.quote_currency_code}`],
+                ['form.side', t(confirming.side === 'buy' ? 'form.sideBuy' : 'form.sideSell')],
+                [
+                  'form.type',
+                  t(confirming.mode === ORDER_MODE.market ? 'form.market' : 'form.limit'),
+                ],
+                ['form.priceLabel', `${confirming.price} ${pair.quote_currency_code}`],
+                ['form.amountLabel', `${confirming.quantity} ${pair.base_currency_code}`],
+                ['form.totalLabel', `${confirming.total} ${pair.quote_currency_code}`],
               ] as const
             ).map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>

@@ -73,6 +73,12 @@ describe('applyMatched: live order updates (spec 01 §4)', () => {
     expect(ids(next)).toEqual([3, 1]);
   });
 
+  it('removes an order the server cancelled unfilled (self-trade prevention), whatever its number', () => {
+    const rows = [orderOf(1), orderOf(2)];
+    const cancelled = orderOf(2, { number: '2', transacted_amount: '0', status: 4 });
+    expect(applyMatched(rows, cancelled).map((row) => row.id)).toEqual([1]);
+  });
+
   it('ignores an order that is not listed', () => {
     expect(applyMatched(rows, orderOf(9, { number: '1' }))).toBe(rows);
   });

@@ -252,7 +252,13 @@ export const BookBench = (): ReactElement => {
 
   const feed$ = useMemo(() => {
     // Pushes carry the whole top 20, so the book needs no snapshot to start.
-    const snapshot: MarketSnapshot = { depth: EMPTY_DEPTH, seq: 0, trades: [], quotation: null };
+    const snapshot: MarketSnapshot = {
+      depth: EMPTY_DEPTH,
+      seq: 0,
+      epoch: 'bench',
+      trades: [],
+      quotation: null,
+    };
     return createMarketFeed({
       loadSnapshot: () => Promise.resolve(snapshot),
       depth$: recorder.bus.topic<MarketDepthPush>(TOPIC.marketDepth(SYMBOL)),

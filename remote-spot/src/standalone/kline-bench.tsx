@@ -71,9 +71,12 @@ type Harness = {
   truth: KlineBar[];
   answer: Promise<KlineBar[]>;
   deliver: (bars: KlineBar[]) => void;
+  /** The base chart (the first created): zoom actions go to it. */
   instance: EChartsType | null;
-  /** ECharts' `finished` events: all rendering of an update, progressive chunks included, done. */
-  finished: number;
+  /** Render events of every chart instance (the base and the live chart over it). */
+  renders: number;
+  /** Instances with a render whose `finished` (progressive chunks included) is still to come. */
+  pending: Set<EChartsType>;
 };
 
 const createHarness = (): Harness => {
@@ -81,7 +84,15 @@ const createHarness = (): Harness => {
   const answer = new Promise<KlineBar[]>((resolve) => {
     deliver = resolve;
   });
-  return { ticks$: new Subject(), truth: [], answer, deliver, instance: null, finished: 0 };
+  return {
+    ticks$: new Subject(),
+    truth: [],
+    answer,
+    deliver,
+    instance: null,
+    renders: 0,
+    pending: new Set(),
+  };
 };
 
 const harness = createHarness();
@@ -97,17 +108,25 @@ const fetchBars = (_window: KlineWindow): Promise<KlineBar[]> => {
   return Promise.resolve(harness.truth.slice(-60));
 };
 
-/** The product's engine; the raw instance is kept to hear when ECharts has finished drawing. */
+/** Drawn: something rendered since `mark`, and every chart that rendered has finished. */
+const drawnSince = (mark: number): boolean => harness.renders > mark && harness.pending.size === 0;
+
+/** The product's engine; the raw instances are kept to hear when ECharts has finished drawing. */
 const loadEngine: ChartEngineLoader = () =>
   loadEcharts().then((engine) => ({
     init: (element, options) => {
       const chart = engine.init(element, options);
       const instance = getInstanceByDom(element) ?? null;
-      instance?.on('finished', () => {
-        harness.finished += 1;
+      instance?.on('rendered', () => {
+        harness.renders += 1;
+        harness.pending.add(instance);
       });
-      harness.instance = instance;
-      api.ready = instance !== null;
+      instance?.on('finished', () => {
+        harness.renders += 1;
+        harness.pending.delete(instance);
+      });
+      harness.instance ??= instance;
+      api.ready = harness.instance !== null;
       return chart;
     },
   }));
@@ -136,21 +155,21 @@ const api: KlineBenchApi = {
     return { paintMs: performance.now() - start };
   },
   showAll: async () => {
-    const mark = harness.finished;
+    const mark = harness.renders;
     harness.instance?.dispatchAction({ type: 'dataZoom', start: 0, end: 100 });
-    await frameWhere(() => harness.finished > mark);
+    await frameWhere(() => drawnSince(mark));
   },
   tick: async (bars) => {
     const samples: KlineTickSample[] = [];
     for (const bar of bars) {
       await nextTask();
       applyToTruth(bar);
-      const mark = harness.finished;
+      const mark = harness.renders;
       window.__frameWork = 0;
       const start = performance.now();
       harness.ticks$.next({ period: '1min', kline: bar });
       const syncMs = performance.now() - start;
-      const frames = await frameWhere(() => harness.finished > mark);
+      const frames = await frameWhere(() => drawnSince(mark));
       samples.push({
         syncMs,
         workMs: syncMs + (window.__frameWork ?? 0),

@@ -53,6 +53,7 @@ const dealOf = (id: number, seq = 10): DealAnswer => {
     depth: id === 1 ? bookOf('99.5', '100.5') : bookOf('49.5', '50.5'),
     tx_completes: [tradeOf(2, pair.currency_quotation.close, 2), tradeOf(1, '1', 1)],
     seq,
+    epoch: 'run-1',
   };
 };
 
@@ -216,6 +217,7 @@ describe('TradePage: book, trades and form together', () => {
       socket.push('MARKET_DEPTH.BTC/USDT', {
         type: 'MARKET_DEPTH',
         seq: 11,
+        epoch: 'run-1',
         currency_match_id: 1,
         symbol: 'BTC/USDT',
         depth: bookOf('98', '101'),
@@ -224,6 +226,7 @@ describe('TradePage: book, trades and form together', () => {
         socket.push('GLOBAL_TX.BTC/USDT', {
           type: 'GLOBAL_TX',
           seq: id,
+          epoch: 'run-1',
           completes: [tradeOf(id, '100.75', 2)],
         });
       }
@@ -243,6 +246,7 @@ describe('TradePage: book, trades and form together', () => {
       socket.push('MARKET_DEPTH.BTC/USDT', {
         type: 'MARKET_DEPTH',
         seq: 11,
+        epoch: 'run-1',
         currency_match_id: 1,
         symbol: 'BTC/USDT',
         depth: bookOf('99', '101'),
@@ -254,6 +258,7 @@ describe('TradePage: book, trades and form together', () => {
       socket.push('MARKET_DEPTH.BTC/USDT', {
         type: 'MARKET_DEPTH',
         seq: 14,
+        epoch: 'run-1',
         currency_match_id: 1,
         symbol: 'BTC/USDT',
         depth: bookOf('99', '101'),

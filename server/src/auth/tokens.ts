@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-
-export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+import { DEFAULT_TOKEN_TTL_MS } from '../options';
 
 /** Only this hash is stored: a leaked database does not hand out live sessions. */
 export function hashToken(token: string): string {
@@ -26,7 +25,11 @@ export type TokenStore = {
 
 const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
 
-export function createTokenStore(db: Database, now: () => number = Date.now): TokenStore {
+/** `ttlMs`: how long an issued token lives (options.tokenTtlMs, TOKEN_TTL_HOURS). */
+export function createTokenStore(
+  db: Database,
+  { ttlMs = DEFAULT_TOKEN_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
+): TokenStore {
   const insert = db.prepare(
     'INSERT INTO tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
   );
@@ -53,7 +56,7 @@ export function createTokenStore(db: Database, now: () => number = Date.now): To
     issue(userId) {
       const token = randomBytes(32).toString('hex');
       const at = now();
-      insert.run(userId, hashToken(token), at, at + TOKEN_TTL_MS);
+      insert.run(userId, hashToken(token), at, at + ttlMs);
       return token;
     },
     resolve(token) {

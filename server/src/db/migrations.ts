@@ -2,6 +2,8 @@
  * Numbered schema migrations. Append only: a released migration never changes, a new one
  * gets the next number. Kept as a TS array so `tsc` alone builds the server.
  */
+import { ASSET_CONFIG_SQL } from '../seed/asset-config';
+
 export type Migration = { version: number; name: string; sql: string };
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -290,5 +292,260 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (category_id, lang)
       ) WITHOUT ROWID;
     `,
+  },
+  {
+    version: 5,
+    name: 'personal area: trade password, authorization code, pay methods, uploads, identity, feedback',
+    sql: `
+      -- scrypt hash of the trade password (NULL: not set); the per-user code agents enter.
+      ALTER TABLE users ADD COLUMN pay_password_hash TEXT;
+      ALTER TABLE users ADD COLUMN authorization_code TEXT;
+      CREATE UNIQUE INDEX users_authorization_code ON users(authorization_code)
+        WHERE authorization_code IS NOT NULL;
+
+      -- One receiving-payment method per user and type (1 alipay, 2 wxpay, 3 bank); raw_data is
+      -- the JSON of the fields of that type.
+      CREATE TABLE pay_methods (
+        user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        type       INTEGER NOT NULL CHECK (type IN (1, 2, 3)),
+        raw_data   TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, type)
+      ) WITHOUT ROWID;
+
+      -- Uploaded images: name is the random file name under DATA_DIR/uploads/, mime the
+      -- type sniffed from the content. Only the owner may refer to an upload.
+      CREATE TABLE uploads (
+        id         INTEGER PRIMARY KEY,
+        name       TEXT NOT NULL UNIQUE,
+        user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        mime       TEXT NOT NULL CHECK (mime IN ('image/png', 'image/jpeg', 'image/webp')),
+        size       INTEGER NOT NULL,
+        created_ms INTEGER NOT NULL
+      );
+      CREATE INDEX uploads_user_time ON uploads(user_id, created_ms);
+
+      -- Identity requests; status 1 under review, 2 verified, 3 rejected (users.review_status
+      -- mirrors the latest one). Pictures are /uploads/ URLs of the user.
+      CREATE TABLE real_name_requests (
+        id          INTEGER PRIMARY KEY,
+        user_id     INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name        TEXT NOT NULL,
+        card_id     TEXT NOT NULL,
+        front_pic   TEXT NOT NULL,
+        reverse_pic TEXT NOT NULL,
+        hand_pic    TEXT NOT NULL DEFAULT '',
+        status      INTEGER NOT NULL CHECK (status IN (1, 2, 3)),
+        reason      TEXT NOT NULL DEFAULT '',
+        created_at  TEXT NOT NULL,
+        reviewed_at TEXT
+      );
+      CREATE INDEX real_name_requests_user ON real_name_requests(user_id, id DESC);
+      CREATE INDEX real_name_requests_pending ON real_name_requests(id) WHERE status = 1;
+
+      CREATE TABLE feedback (
+        id         INTEGER PRIMARY KEY,
+        user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        type       TEXT NOT NULL,
+        title      TEXT NOT NULL,
+        content    TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX feedback_user_time ON feedback(user_id, created_at);
+
+      -- Code type 4 (bind e-mail) joins the CHECK: SQLite cannot alter a CHECK, so the table is
+      -- rebuilt with the same columns, rows and indexes.
+      CREATE TABLE verification_codes_v5 (
+        id            INTEGER PRIMARY KEY,
+        address       TEXT NOT NULL,
+        type          INTEGER NOT NULL CHECK (type IN (1, 2, 3, 4, 5)),
+        code_hash     TEXT NOT NULL,
+        ip            TEXT NOT NULL,
+        created_at    INTEGER NOT NULL,
+        expires_at    INTEGER NOT NULL,
+        attempts      INTEGER NOT NULL DEFAULT 0,
+        used_at       INTEGER,
+        voided_at     INTEGER,
+        superseded_by INTEGER
+      );
+      INSERT INTO verification_codes_v5 SELECT id, address, type, code_hash, ip, created_at,
+        expires_at, attempts, used_at, voided_at, superseded_by FROM verification_codes;
+      DROP TABLE verification_codes;
+      ALTER TABLE verification_codes_v5 RENAME TO verification_codes;
+      CREATE INDEX verification_codes_latest ON verification_codes(address, type, id DESC);
+      CREATE INDEX verification_codes_address_time ON verification_codes(address, created_at);
+      CREATE INDEX verification_codes_ip_time ON verification_codes(ip, created_at);
+    `,
+  },
+  {
+    version: 6,
+    name: 'login networks; outbox codes kept only in demo mode',
+    sql: `
+      -- Networks (an IPv4 address, an IPv6 /64) an account has logged in from: failures from
+      -- elsewhere never lock them out (auth/login-limiter.ts). succeeded_at in ms.
+      CREATE TABLE login_networks (
+        account      TEXT NOT NULL,
+        network      TEXT NOT NULL,
+        succeeded_at INTEGER NOT NULL,
+        PRIMARY KEY (account, network)
+      ) WITHOUT ROWID;
+      -- login_failures.ip now holds the network; the back-off counts per account and network.
+      CREATE INDEX login_failures_account_ip ON login_failures(account, ip, created_at);
+
+      -- outbox.code is '' when the code was not kept (only demo mode keeps it): codes stored
+      -- before this migration are dropped.
+      UPDATE outbox SET code = '';
+    `,
+  },
+  {
+    version: 7,
+    name: 'assets: chain protocols, deposits, withdrawals, transfers, lock products, draw addresses',
+    sql:
+      `
+      -- Per-currency deposit/withdrawal settings (spec 02 §3 "Account".currency). Decimal text.
+      ALTER TABLE currencies ADD COLUMN open_recharge INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE currencies ADD COLUMN open_draw INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE currencies ADD COLUMN draw_rate TEXT NOT NULL DEFAULT '0';
+      ALTER TABLE currencies ADD COLUMN draw_min TEXT NOT NULL DEFAULT '0';
+      ALTER TABLE currencies ADD COLUMN draw_max TEXT NOT NULL DEFAULT '0';
+      ALTER TABLE currencies ADD COLUMN enable_udun INTEGER NOT NULL DEFAULT 0;
+
+      -- address_format picks how a derived deposit address looks (assets/deposit-address.ts).
+      CREATE TABLE chain_protocols (
+        id             INTEGER PRIMARY KEY,
+        code           TEXT NOT NULL UNIQUE,
+        address_format TEXT NOT NULL CHECK (address_format IN ('evm', 'tron', 'btc'))
+      );
+      INSERT INTO chain_protocols (id, code, address_format) VALUES
+        (1, 'ERC20', 'evm'), (2, 'TRC20', 'tron'), (3, 'BTC', 'btc'), (4, 'ETH', 'evm');
+
+      CREATE TABLE currency_protocols (
+        id                INTEGER PRIMARY KEY,
+        currency_id       INTEGER NOT NULL REFERENCES currencies(id),
+        chain_protocol_id INTEGER NOT NULL REFERENCES chain_protocols(id),
+        token_address     TEXT NOT NULL DEFAULT '',
+        UNIQUE (currency_id, chain_protocol_id)
+      );
+
+      -- status: 0 pending, 1 approved, 2 rejected (operator CLI).
+      CREATE TABLE deposit_requests (
+        id                   INTEGER PRIMARY KEY,
+        user_id              INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        currency_id          INTEGER NOT NULL REFERENCES currencies(id),
+        currency_protocol_id INTEGER NOT NULL REFERENCES currency_protocols(id),
+        amount               TEXT NOT NULL,
+        in_address           TEXT NOT NULL,
+        from_address         TEXT NOT NULL,
+        status               INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 1, 2)),
+        note                 TEXT NOT NULL DEFAULT '',
+        created_at           TEXT NOT NULL,
+        decided_at           TEXT
+      );
+      CREATE INDEX deposit_requests_status ON deposit_requests(status, id);
+
+      CREATE TABLE withdrawals (
+        id                   INTEGER PRIMARY KEY,
+        user_id              INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        currency_id          INTEGER NOT NULL REFERENCES currencies(id),
+        currency_protocol_id INTEGER NOT NULL REFERENCES currency_protocols(id),
+        number               TEXT NOT NULL,
+        fee                  TEXT NOT NULL,
+        real_number          TEXT NOT NULL,
+        address              TEXT NOT NULL,
+        memo                 TEXT NOT NULL DEFAULT '',
+        status               INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 1, 2)),
+        note                 TEXT NOT NULL DEFAULT '',
+        created_at           TEXT NOT NULL,
+        decided_at           TEXT
+      );
+      CREATE INDEX withdrawals_status ON withdrawals(status, id);
+
+      CREATE TABLE lock_products (
+        id           INTEGER PRIMARY KEY,
+        name         TEXT NOT NULL UNIQUE,
+        currency_id  INTEGER NOT NULL REFERENCES currencies(id),
+        limit_days   INTEGER NOT NULL CHECK (limit_days > 0),
+        rate         TEXT NOT NULL,
+        display_rate TEXT NOT NULL,
+        limit_number TEXT NOT NULL,
+        enabled      INTEGER NOT NULL DEFAULT 1,
+        sort         INTEGER NOT NULL DEFAULT 0
+      );
+
+      -- One purchase. Dates are UTC days (YYYY-MM-DD); status 1 locked, 2 returned.
+      CREATE TABLE lock_orders (
+        id            INTEGER PRIMARY KEY,
+        user_id       INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        product_id    INTEGER NOT NULL REFERENCES lock_products(id),
+        currency_id   INTEGER NOT NULL REFERENCES currencies(id),
+        amount        TEXT NOT NULL,
+        rate          TEXT NOT NULL,
+        limit_days    INTEGER NOT NULL,
+        start_date    TEXT NOT NULL,
+        end_date      TEXT NOT NULL,
+        interest_paid TEXT NOT NULL DEFAULT '0',
+        status        INTEGER NOT NULL DEFAULT 1 CHECK (status IN (1, 2)),
+        nonce         TEXT,
+        created_at    TEXT NOT NULL,
+        returned_at   TEXT,
+        UNIQUE (user_id, nonce)
+      );
+      CREATE INDEX lock_orders_active ON lock_orders(status, end_date);
+      CREATE INDEX lock_orders_user ON lock_orders(user_id, id DESC);
+
+      -- The primary key is what makes the daily job pay a day once.
+      CREATE TABLE lock_interest (
+        order_id INTEGER NOT NULL REFERENCES lock_orders(id) ON DELETE CASCADE,
+        day      TEXT NOT NULL,
+        amount   TEXT NOT NULL,
+        PRIMARY KEY (order_id, day)
+      ) WITHOUT ROWID;
+
+      -- The coin log: type 1 buy, 2 interest, 3 principal returned.
+      CREATE TABLE lock_logs (
+        id         INTEGER PRIMARY KEY,
+        user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        order_id   INTEGER NOT NULL REFERENCES lock_orders(id) ON DELETE CASCADE,
+        type       INTEGER NOT NULL CHECK (type IN (1, 2, 3)),
+        value      TEXT NOT NULL,
+        day        TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX lock_logs_user ON lock_logs(user_id, id DESC);
+
+      -- Bound withdrawal addresses (address service), one per user and chain of a currency.
+      CREATE TABLE draw_addresses (
+        user_id              INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        currency_protocol_id INTEGER NOT NULL REFERENCES currency_protocols(id),
+        address              TEXT NOT NULL,
+        updated_at           TEXT NOT NULL,
+        PRIMARY KEY (user_id, currency_protocol_id)
+      ) WITHOUT ROWID;
+
+      INSERT OR IGNORE INTO settings (key, value, description)
+        VALUES ('pay_in_open', '1', '1 = show the recharge (pay-in) menu item of the assets area');
+
+      -- Code type 6 (bind withdrawal address) joins the CHECK: the table is rebuilt as in v5.
+      CREATE TABLE verification_codes_v7 (
+        id            INTEGER PRIMARY KEY,
+        address       TEXT NOT NULL,
+        type          INTEGER NOT NULL CHECK (type IN (1, 2, 3, 4, 5, 6)),
+        code_hash     TEXT NOT NULL,
+        ip            TEXT NOT NULL,
+        created_at    INTEGER NOT NULL,
+        expires_at    INTEGER NOT NULL,
+        attempts      INTEGER NOT NULL DEFAULT 0,
+        used_at       INTEGER,
+        voided_at     INTEGER,
+        superseded_by INTEGER
+      );
+      INSERT INTO verification_codes_v7 SELECT id, address, type, code_hash, ip, created_at,
+        expires_at, attempts, used_at, voided_at, superseded_by FROM verification_codes;
+      DROP TABLE verification_codes;
+      ALTER TABLE verification_codes_v7 RENAME TO verification_codes;
+      CREATE INDEX verification_codes_latest ON verification_codes(address, type, id DESC);
+      CREATE INDEX verification_codes_address_time ON verification_codes(address, created_at);
+      CREATE INDEX verification_codes_ip_time ON verification_codes(ip, created_at);
+    ` + ASSET_CONFIG_SQL,
   },
 ];

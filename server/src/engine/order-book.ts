@@ -26,6 +26,20 @@ export type BookFill = {
   quantity: bigint;
   /** True when this fill completed the maker (it has left the book). */
   makerDone: boolean;
+  /**
+   * Self-trade prevention: the maker belonged to the taker's user, so it was taken out of the
+   * book unfilled (quantity 0n, makerDone true) instead of trading.
+   */
+  selfCancelled?: true;
+};
+
+export type OrderBookOptions = {
+  /**
+   * An incoming order never trades with a resting order of the same user: the resting one is
+   * cancelled ("cancel oldest") and matching goes on. Off by default for the bare book (the
+   * engine bench compares it with a peer that has no users); the spot engine turns it on.
+   */
+  selfTradePrevention?: boolean;
 };
 
 export type DepthLevel = { price: bigint; quantity: bigint; count: number };
@@ -45,6 +59,11 @@ export class OrderBook {
   /** Descending by price: the best (lowest) ask is last. */
   private readonly asks: Level[] = [];
   private readonly nodes = new Map<number, Node>();
+  private readonly selfTradePrevention: boolean;
+
+  constructor(options: OrderBookOptions = {}) {
+    this.selfTradePrevention = options.selfTradePrevention === true;
+  }
 
   get size(): number {
     return this.nodes.size;
@@ -150,6 +169,17 @@ export class OrderBook {
       if (!reachable) break;
       const node = level.head as Node;
       const maker = node.order;
+      if (this.selfTradePrevention && maker.userId === taker.userId) {
+        this.unlink(node);
+        fills.push({
+          maker,
+          price: level.price,
+          quantity: 0n,
+          makerDone: true,
+          selfCancelled: true,
+        });
+        continue;
+      }
       const quantity = maker.remaining < taker.remaining ? maker.remaining : taker.remaining;
       maker.remaining -= quantity;
       taker.remaining -= quantity;

@@ -97,7 +97,10 @@ export type PlaceResult = {
   order: OrderState;
   /** Fills in execution order. */
   trades: Trade[];
-  /** Resting orders the fills changed, their state after the last fill (copies). */
+  /**
+   * Resting orders the fills changed, their state after the last fill (copies); also the
+   * caller's own resting orders self-trade prevention cancelled (status 4, nothing filled).
+   */
   makers: OrderState[];
 };
 
@@ -121,7 +124,15 @@ export class SpotEngine {
   private readonly pairs = new Map<number, PairEntry>();
   private readonly open = new Map<number, OrderState>();
 
-  constructor(private readonly ledger: Ledger) {}
+  /**
+   * `selfTradePrevention` (default on): a user's incoming order cancels that user's resting
+   * orders it would trade with instead of trading with them (no wash trades, bots included).
+   * The engine bench turns it off to compare with a peer that has no users.
+   */
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly options: { selfTradePrevention?: boolean } = {},
+  ) {}
 
   /**
    * (Re)loads a pair with its stored open orders, which must come in arrival order (id
@@ -129,7 +140,13 @@ export class SpotEngine {
    */
   loadPair(spec: PairSpec, openOrders: readonly OrderState[] = []): void {
     this.dropPair(spec.id);
-    const entry: PairEntry = { spec, scales: pairScales(spec), book: new OrderBook() };
+    const entry: PairEntry = {
+      spec,
+      scales: pairScales(spec),
+      book: new OrderBook({
+        selfTradePrevention: this.options.selfTradePrevention ?? true,
+      }),
+    };
     this.pairs.set(spec.id, entry);
     for (const stored of [...openOrders].sort((a, b) => a.id - b.id)) {
       if (stored.pairId !== spec.id)
@@ -235,9 +252,13 @@ export class SpotEngine {
     for (const fill of fills) {
       const maker = this.open.get(fill.maker.id);
       if (!maker || maker !== fill.maker) throw new Error(`book order ${fill.maker.id} untracked`);
+      makers.set(maker.id, maker);
+      if (fill.selfCancelled) {
+        this.release(entry, maker);
+        continue;
+      }
       trades.push(this.settle(entry, taker, maker, fill.price, fill.quantity));
       if (fill.makerDone) this.open.delete(maker.id);
-      makers.set(maker.id, maker);
     }
     if (taker.remaining === 0n && taker.lockLeft !== 0n) {
       throw new Error(`order ${taker.id}: lock out of balance`);
@@ -254,8 +275,16 @@ export class SpotEngine {
   cancel(orderId: number): OrderState | undefined {
     const order = this.open.get(orderId);
     if (!order) return undefined;
-    const { spec, scales, book } = this.entry(order.pairId);
-    book.cancel(orderId);
+    const entry = this.entry(order.pairId);
+    entry.book.cancel(orderId);
+    this.release(entry, order);
+    return copy(order);
+  }
+
+  /** A cancelled order (already out of the book): its lock back to available, status 4. */
+  private release(entry: PairEntry, order: OrderState): void {
+    const { spec, scales } = entry;
+    const orderId = order.id;
     this.open.delete(orderId);
     const buy = order.side === 'buy';
     if (order.lockLeft > 0n) {
@@ -271,7 +300,6 @@ export class SpotEngine {
     }
     order.lockLeft = 0n;
     order.status = 4;
-    return copy(order);
   }
 
   private settle(

@@ -1,4 +1,6 @@
 import { DEFAULT_LANG, type Lang } from './languages';
+import { ASSETS_MESSAGES } from './assets-messages';
+import { PERSONAL_MESSAGES } from './personal-messages';
 
 /**
  * Every human message the server sends, in all 11 languages. `{name}` placeholders are
@@ -6,6 +8,9 @@ import { DEFAULT_LANG, type Lang } from './languages';
  * messages test fails on a missing language or a lost placeholder.
  */
 export const MESSAGES = {
+  // Feature tables live in their own files so parallel features do not edit one block.
+  ...PERSONAL_MESSAGES,
+  ...ASSETS_MESSAGES,
   loginSuccess: {
     en: 'Logged in successfully',
     pt: 'Login realizado com sucesso',
@@ -578,6 +583,32 @@ export const MESSAGES = {
     vi: 'Có quá nhiều lần đăng nhập sai từ mạng của bạn, vui lòng thử lại sau {minutes} phút',
     zh: '您所在网络登录失败次数过多，请在 {minutes} 分钟后重试',
     hk: '您所在網絡登入失敗次數過多，請在 {minutes} 分鐘後再試',
+  },
+  loginRetrySeconds: {
+    en: 'Too many failed logins, please try again in {seconds} seconds',
+    pt: 'Muitas tentativas de login sem sucesso, tente novamente em {seconds} segundos',
+    jp: 'ログインの失敗が多すぎます。{seconds} 秒後に再度お試しください',
+    th: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณาลองใหม่ใน {seconds} วินาที',
+    kr: '로그인 실패가 너무 많습니다. {seconds}초 후에 다시 시도해 주세요',
+    de: 'Zu viele fehlgeschlagene Anmeldungen, bitte versuchen Sie es in {seconds} Sekunden erneut',
+    fr: "Trop d'échecs de connexion, veuillez réessayer dans {seconds} secondes",
+    es: 'Demasiados inicios de sesión fallidos, inténtelo de nuevo en {seconds} segundos',
+    vi: 'Đăng nhập sai quá nhiều lần, vui lòng thử lại sau {seconds} giây',
+    zh: '登录失败次数过多，请在 {seconds} 秒后重试',
+    hk: '登入失敗次數過多，請在 {seconds} 秒後再試',
+  },
+  loginRetryMinutes: {
+    en: 'Too many failed logins, please try again in {minutes} minutes',
+    pt: 'Muitas tentativas de login sem sucesso, tente novamente em {minutes} minutos',
+    jp: 'ログインの失敗が多すぎます。{minutes} 分後に再度お試しください',
+    th: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณาลองใหม่ใน {minutes} นาที',
+    kr: '로그인 실패가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요',
+    de: 'Zu viele fehlgeschlagene Anmeldungen, bitte versuchen Sie es in {minutes} Minuten erneut',
+    fr: "Trop d'échecs de connexion, veuillez réessayer dans {minutes} minutes",
+    es: 'Demasiados inicios de sesión fallidos, inténtelo de nuevo en {minutes} minutos',
+    vi: 'Đăng nhập sai quá nhiều lần, vui lòng thử lại sau {minutes} phút',
+    zh: '登录失败次数过多，请在 {minutes} 分钟后重试',
+    hk: '登入失敗次數過多，請在 {minutes} 分鐘後再試',
   },
   codeMailSubject: {
     en: 'Your verification code',

@@ -7,7 +7,8 @@ const MAX_ENTRIES = 100;
 /**
  * `GET /dev/outbox?to=&limit=`: the latest verification codes as JSON (newest first), for
  * demos and browser tests. Registered only with DEMO=1 (or the devOutbox option): it would
- * hand out every account's codes.
+ * hand out every account's codes. The outbox keeps codes in its rows only in that same mode
+ * (`createOutbox(..., { keepCodes })` in app.ts).
  */
 export function registerOutboxRoutes(app: FastifyInstance, outbox: Outbox): void {
   app.get('/dev/outbox', async (request, reply): Promise<OutboxEntry[]> => {

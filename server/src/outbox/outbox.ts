@@ -7,7 +7,7 @@ import type { Lang } from '../i18n/languages';
 export type CodeDelivery = {
   /** An e-mail address, or a mobile as `+<country code><number>` (e.g. `+12025550143`). */
   to: string;
-  /** Verification type code (CODE_TYPE): 1 register, 2 forgot password, 3 trade password, 5 login. */
+  /** Verification type code (CODE_TYPE): 1 register, 2 forgot password, 3 trade password, 4 bind e-mail, 5 login. */
   type: number;
   code: string;
   /** Language of the request, for the message text. Default en. */
@@ -29,11 +29,21 @@ export type Outbox = {
   latest(to?: string, limit?: number): OutboxEntry[];
 };
 
+export type OutboxOptions = {
+  /** Keep codes in the rows (default false): only the demo page `GET /dev/outbox` needs them. */
+  keepCodes?: boolean;
+};
+
+/** `outbox.code` of a row whose code was not kept (the column is NOT NULL). */
+export const CODE_NOT_KEPT = '';
+
 const TYPE_NAMES: Record<number, string> = {
   1: 'register',
   2: 'forgot-password',
   3: 'trade-password',
+  4: 'bind-email',
   5: 'login',
+  6: 'bind-address',
 };
 
 export function channelOf(to: string): 'email' | 'sms' {
@@ -50,23 +60,37 @@ export function recipientKey(to: string): string {
   return channelOf(trimmed) === 'email' ? trimmed : `+${trimmed.replace(/\D/g, '')}`;
 }
 
+/**
+ * Records every delivery in the `outbox` table (channel, recipient, type, time). The code
+ * itself is kept there only in demo mode: anywhere else a database read would hand out live
+ * codes, undoing their salted hashing in `verification_codes`.
+ */
 export function createOutbox(
   db: Database,
   log: FastifyBaseLogger,
   senders: readonly CodeSender[] = [],
+  options: OutboxOptions = {},
 ): Outbox {
   const insert = db.prepare(
     'INSERT INTO outbox (channel, recipient, type, code, created_at) VALUES (?, ?, ?, ?, ?)',
   );
+  // Codes a demo run of the same database left behind.
+  const forgetCodes = db.prepare('UPDATE outbox SET code = ? WHERE code <> ?');
   const select = `SELECT id, channel, recipient AS "to", type, code, created_at FROM outbox`;
   const latestAll = db.prepare(`${select} ORDER BY id DESC LIMIT ?`);
   const latestTo = db.prepare(`${select} WHERE recipient = ? ORDER BY id DESC LIMIT ?`);
+  const keep = options.keepCodes === true;
+  let forgotten = false;
 
   return {
     async deliverCode({ to, type, code, lang }) {
       const recipient = to.trim();
       const channel = channelOf(recipient);
-      insert.run(channel, recipient, type, code, sqlTimestamp());
+      if (!keep && !forgotten) {
+        forgetCodes.run(CODE_NOT_KEPT, CODE_NOT_KEPT);
+        forgotten = true;
+      }
+      insert.run(channel, recipient, type, keep ? code : CODE_NOT_KEPT, sqlTimestamp());
       const sender = senders.find((candidate) => candidate.channel === channel);
       const name = TYPE_NAMES[type] ?? `type-${type}`;
       // The one place a code is logged: demo and test runs read it here or at /dev/outbox.

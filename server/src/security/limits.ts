@@ -14,9 +14,12 @@ export type SecurityLimits = {
   codeDailyPerIp: number;
   /** Wrong entries after which a code is void. */
   codeMaxAttempts: number;
-  /** Failed logins of one account in `loginWindowMs` that lock it for `loginWindowMs`. */
+  /**
+   * Failed logins of one account in `loginWindowMs`, from anywhere, that lock it for
+   * `loginWindowMs` to networks that never logged in to it (login-limiter.ts).
+   */
   loginFailuresPerAccount: number;
-  /** Failed logins from one IP in `loginWindowMs` that block that IP for `loginWindowMs`. */
+  /** Failed logins from one network in `loginWindowMs` that block it for `loginWindowMs`. */
   loginFailuresPerIp: number;
   loginWindowMs: number;
 };

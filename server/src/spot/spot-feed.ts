@@ -7,6 +7,7 @@ import type {
   KlinePush,
   MarketDepthPush,
   TxComplete,
+  PushBody,
 } from '@exchange/shared/contract';
 import { formatUnits, type DepthLevel, type SpotEngine } from '../engine';
 import type { MarketState } from '../market/market-state';
@@ -153,12 +154,12 @@ export class SpotFeed {
    * The book as last pushed, with that push's seq. When the book changed since, waits for the
    * pending push (at most 100 ms), so the answer is never older than what a subscriber sees.
    */
-  async depthSnapshot(pairId: number): Promise<Snapshot> {
+  async depthSnapshot(pairId: number): Promise<Snapshot & { epoch: string }> {
     const feed = this.feed(pairId);
     if (feed.dirtyDepth && !this.closed) {
       await new Promise<void>((resolve) => feed.waiters.push(resolve));
     }
-    return feed.snapshot;
+    return { ...feed.snapshot, epoch: this.deps.hub.epoch };
   }
 
   /** The book of a pair changed (an order rested, filled or was cancelled). */
@@ -194,7 +195,7 @@ export class SpotFeed {
         }
       }
     }
-    const push: Omit<GlobalTxPush, 'type' | 'topic' | 'seq'> = {
+    const push: PushBody<GlobalTxPush> = {
       currency_match_id: pair.id,
       symbol: pair.symbol,
       completes: completes.slice(0, RECENT_TRADES),
@@ -247,7 +248,7 @@ export class SpotFeed {
       if (feed.dirtyDepth) {
         feed.dirtyDepth = false;
         const depth = this.buildDepth(pair);
-        const payload: Omit<MarketDepthPush, 'type' | 'topic' | 'seq'> = {
+        const payload: PushBody<MarketDepthPush> = {
           currency_match_id: pair.id,
           symbol: pair.symbol,
           depth,
@@ -262,7 +263,7 @@ export class SpotFeed {
           for (const period of KLINE_PERIODS) {
             const bar = this.barOf(feed, period);
             if (!bar) continue;
-            const payload: Omit<KlinePush, 'type' | 'topic' | 'seq'> = {
+            const payload: PushBody<KlinePush> = {
               currency_match_id: pair.id,
               symbol: pair.symbol,
               period,

@@ -80,6 +80,7 @@ export function registerSpotRoutes(app: FastifyInstance, ctx: AppContext): void 
       depth: snapshot.depth,
       tx_completes: feed.recent(pair.id),
       seq: snapshot.seq,
+      epoch: snapshot.epoch,
     };
     return ok(answer);
   });

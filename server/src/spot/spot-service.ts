@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { OrderWay, TxMatchedPush, TxSubmitPush } from '@exchange/shared/contract';
+import type { OrderWay, PushBody, TxMatchedPush, TxSubmitPush } from '@exchange/shared/contract';
 import { ACCOUNT_TYPE } from '../accounts/accounts-repo';
 import {
   EngineError,
@@ -234,14 +234,15 @@ export class SpotService {
       updated_ms: now,
     };
     const submit = (lang: Parameters<typeof toSpotOrder>[2]) => {
-      const push: Omit<TxSubmitPush, 'type' | 'topic' | 'seq'> = {
+      const push: PushBody<TxSubmitPush> = {
         way: input.way,
         order: toSpotOrder(submitted, pair, lang),
       };
       return push;
     };
     this.deps.hub.publishToUser(input.userId, 'TX_SUBMIT', submit);
-    if (outcome.trades.length > 0) {
+    // Fills change both sides; a self-trade cancel changes the user's resting order and balance.
+    if (outcome.trades.length > 0 || outcome.result.makers.length > 0) {
       for (const order of [...outcome.result.makers, outcome.result.order]) {
         this.pushMatched(order.userId, order.id, pair);
       }
@@ -337,7 +338,7 @@ export class SpotService {
     this.deps.hub.publishToUser(userId, 'TX_MATCHED', (lang) => {
       const row = this.deps.store.findOrder(orderId) as OrderRow;
       const balances = this.balances(userId, pair);
-      const push: Omit<TxMatchedPush, 'type' | 'topic' | 'seq'> = {
+      const push: PushBody<TxMatchedPush> = {
         order: toSpotOrder(row, pair, lang),
         quote_account: balances.quote,
         base_account: balances.base,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../http/api-errors';
 import { cacheControlFor, NO_STORE } from './cache-policy';
 import { acceptedVariants } from './content-encoding';
 import { registerRemotesIndex } from './remotes-index';
@@ -75,6 +76,9 @@ async function serveFile(
   mount: Mount,
 ): Promise<FastifyReply> {
   const pathname = pathnameOf(request);
+  // /api belongs to the API: a path no route took (a NUL byte, `..`) gets the envelope from
+  // the not-found handler, never a file or a send() error page.
+  if (isApiPath(pathname)) return notFoundFrom(reply);
   let relative = pathname.slice(mount.prefix.length - 1);
   if (relative.endsWith('/')) {
     if (!mount.index) return notFoundFrom(reply);

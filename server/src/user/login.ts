@@ -30,12 +30,13 @@ export type LoginInput = {
 
 /**
  * Checks the credentials and issues a token.
- * - The IP and the account may be blocked after too many failures (LoginLimiter); that is
- *   checked first, so a blocked account answers the same with a right or a wrong password.
+ * - The network, the account (for networks it never logged in from) and the account from
+ *   this network may have to wait after failures (LoginLimiter); that is checked first, so a
+ *   refused login answers the same with a right or a wrong password.
  * - A wrong account and a wrong password get the same message and take the same time, and
  *   both count as a failure (an unknown account is counted under what was typed).
  * - With `login_use_sms` = "1" the type-5 code sent to the account must match; it is used up
- *   in the same transaction that issues the token and clears the account's failures.
+ *   in the same transaction that issues the token and resets this network's back-off.
  */
 export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginAnswer> {
   if (input.requireCode && !input.smsCode) throw new ApiError('codeRequired');
@@ -67,7 +68,7 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginAn
   }
   const token = deps.db.transaction(() => {
     if (codeId !== undefined) deps.codes.consume(codeId);
-    deps.limiter.clear(limitKey);
+    deps.limiter.recordSuccess(limitKey, input.ip);
     return deps.tokens.issue(user.id);
   })();
   return { token, ...toUserInfo(user) };

@@ -3,11 +3,16 @@ import type { Database } from 'better-sqlite3';
 import { ApiError } from '../http/api-error';
 import { DAY_MS, type SecurityLimits } from '../security/limits';
 
-/** Verification type codes (spec 01 §9): 1 register, 2 forgot password, 3 trade password, 5 login. */
-export type CodeType = 1 | 2 | 3 | 5;
+/**
+ * Verification type codes (spec 01 §9): 1 register, 2 forgot password, 3 trade password,
+ * 5 login; 4 binds an e-mail (personal/legacy-bind-email.ts sends it) and 6 binds a withdrawal
+ * address (assets/address-service.ts); notify/send_* sends neither.
+ */
+export type CodeType = 1 | 2 | 3 | 4 | 5 | 6;
+/** The types notify/send_email and notify/send_sms accept. */
 export const CODE_TYPES: ReadonlySet<number> = new Set([1, 2, 3, 5]);
 
-export function isCodeType(value: number): value is CodeType {
+export function isCodeType(value: number): value is 1 | 2 | 3 | 5 {
   return CODE_TYPES.has(value);
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Lang } from '../i18n/languages';
 import { PRIVATE_TOPICS, pushTypeOf } from './topics';
 
@@ -10,7 +11,11 @@ export type HubClient = {
   readonly topics: Set<string>;
   /** The connection's language (`?lang=` or the `lang` header of the upgrade); default en. */
   readonly lang?: Lang;
-  send(text: string): void;
+  /**
+   * One frame of text. Pushes arrive as a UTF-8 Buffer encoded once for all their receivers
+   * (not once per socket); control answers as a string.
+   */
+  send(text: string | Buffer): void;
 };
 
 export type PushPayload = Record<string, unknown>;
@@ -18,7 +23,13 @@ export type PushPayload = Record<string, unknown>;
 export type UserPayload = PushPayload | ((lang: Lang) => PushPayload);
 
 export type Hub = {
-  /** Sends `{type, topic, seq, ...payload}` to every subscriber of a public topic. Returns seq. */
+  /**
+   * This hub's stream identity, sent with every push and with every snapshot the client orders
+   * pushes against (market/deal). Sequences start again at 1 with each server start; a new
+   * epoch tells an open page to drop what it holds instead of waiting for the count to catch up.
+   */
+  readonly epoch: string;
+  /** Sends `{type, topic, seq, epoch, ...payload}` to every subscriber of a public topic. Returns seq. */
   publish(topic: string, payload: PushPayload): number;
   /** Sends a private push to the owner's connections that subscribed to the topic. Returns seq. */
   publishToUser(userId: number, topic: string, payload: UserPayload): number;
@@ -37,12 +48,15 @@ export type Hub = {
   clients(): Iterable<HubClient>;
 };
 
-const RESERVED = new Set(['type', 'topic', 'seq']);
+const RESERVED = new Set(['type', 'topic', 'seq', 'epoch']);
 
-function frame(topic: string, seq: number, payload: PushPayload): string {
-  const push: Record<string, unknown> = { type: pushTypeOf(topic), topic, seq };
+/** A new stream identity: random, so two starts within the same millisecond still differ. */
+export const newEpoch = (): string => randomBytes(6).toString('base64url');
+
+function frame(topic: string, seq: number, epoch: string, payload: PushPayload): string {
+  const push: Record<string, unknown> = { type: pushTypeOf(topic), topic, seq, epoch };
   for (const [key, value] of Object.entries(payload)) {
-    if (!RESERVED.has(key)) push[key] = value; // type/topic/seq always come from the hub
+    if (!RESERVED.has(key)) push[key] = value; // type/topic/seq/epoch always come from the hub
   }
   return JSON.stringify(push);
 }
@@ -51,7 +65,7 @@ function frame(topic: string, seq: number, payload: PushPayload): string {
  * Topic fan-out with a per-topic sequence number (design.md §5): a client that sees a gap in
  * `seq` knows it missed a push and re-syncs from a snapshot. Private topics count per owner.
  */
-export function createHub(): Hub {
+export function createHub(epoch: string = newEpoch()): Hub {
   const all = new Set<HubClient>();
   const byTopic = new Map<string, Set<HubClient>>();
   const seqs = new Map<string, number>();
@@ -78,25 +92,26 @@ export function createHub(): Hub {
   };
 
   return {
+    epoch,
     publish(topic, payload) {
       const seq = nextSeq(topic);
       const subscribers = byTopic.get(topic);
       if (!subscribers || subscribers.size === 0) return seq;
-      const text = frame(topic, seq, payload);
-      for (const client of subscribers) client.send(text);
+      const data = Buffer.from(frame(topic, seq, epoch, payload));
+      for (const client of subscribers) client.send(data);
       return seq;
     },
     publishToUser(userId, topic, payload) {
       const seq = nextSeq(`${topic}#${userId}`);
       const subscribers = byTopic.get(topic);
       if (!subscribers) return seq;
-      const texts = new Map<Lang | undefined, string>();
+      const texts = new Map<Lang | undefined, Buffer>();
       for (const client of subscribers) {
         if (client.userId !== userId) continue;
         let text = texts.get(client.lang);
         if (text === undefined) {
           const body = typeof payload === 'function' ? payload(client.lang ?? 'en') : payload;
-          text = frame(topic, seq, body);
+          text = Buffer.from(frame(topic, seq, epoch, body));
           texts.set(client.lang, text);
         }
         client.send(text);

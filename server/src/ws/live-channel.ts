@@ -65,7 +65,8 @@ export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
           ws.terminate();
           return;
         }
-        ws.send(text);
+        // A Buffer is sent as a text frame as it is: ws would otherwise take it for binary.
+        ws.send(text, { binary: false });
       },
     };
     hub.add(client);

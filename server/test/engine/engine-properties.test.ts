@@ -72,10 +72,13 @@ const depositArb = fc.array(fc.integer({ min: 0, max: 5_000_000 }), {
   maxLength: USERS.length * CURRENCIES.length,
 });
 
-/** What a naive price-time book says the taker fills: [maker id, price, quantity] in order. */
+/**
+ * What a naive price-time book says the taker fills: [maker id, price, quantity] in order, and
+ * which of the taker's user's own resting orders it cancels on the way (self-trade prevention).
+ */
 function expectedFills(
   resting: OrderState[],
-  taker: { side: Side; price: bigint; quantity: bigint },
+  taker: { userId: number; side: Side; price: bigint; quantity: bigint },
 ) {
   const opposite = resting
     .filter((order) => order.side !== taker.side)
@@ -87,17 +90,22 @@ function expectedFills(
       return a.id - b.id;
     });
   const fills: Array<[number, bigint, bigint]> = [];
+  const selfCancelled: number[] = [];
   let left = taker.quantity;
   for (const maker of opposite) {
     if (left === 0n) break;
     const reachable =
       taker.side === 'buy' ? maker.price <= taker.price : maker.price >= taker.price;
     if (!reachable) break;
+    if (maker.userId === taker.userId) {
+      selfCancelled.push(maker.id);
+      continue;
+    }
     const quantity = maker.remaining < left ? maker.remaining : left;
     fills.push([maker.id, maker.price, quantity]);
     left -= quantity;
   }
-  return fills;
+  return { fills, selfCancelled };
 }
 
 function checkInvariants(
@@ -170,7 +178,7 @@ describe('SpotEngine properties (fast-check)', () => {
               quantity: BigInt(op.quantity),
             };
             const resting = engine.openOrders({ pairId: op.pair });
-            const expected = expectedFills(resting, request);
+            const { fills: expected, selfCancelled } = expectedFills(resting, request);
             const before = JSON.stringify([...ledger.balances.entries()], (_k, v) =>
               typeof v === 'bigint' ? v.toString() : v,
             );
@@ -179,6 +187,13 @@ describe('SpotEngine properties (fast-check)', () => {
               expect(result.trades.map((t) => [t.makerOrderId, t.price, t.quantity])).toEqual(
                 expected,
               );
+              // The user's own resting orders in the way are cancelled, never traded with.
+              const cancelled = result.makers.filter((maker) => maker.status === 4);
+              expect(cancelled.map((maker) => maker.id)).toEqual(selfCancelled);
+              for (const maker of cancelled) {
+                expect(maker.userId).toBe(request.userId);
+                expect(maker.lockLeft).toBe(0n);
+              }
               const filled = expected.reduce((sum, [, , q]) => sum + q, 0n);
               expect(result.order.filled).toBe(filled);
               expect(result.order.status).toBe(

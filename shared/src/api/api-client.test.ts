@@ -283,6 +283,59 @@ describe('createApiClient: success toasts', () => {
   });
 });
 
+describe('createApiClient: the address service answers { code, message }', () => {
+  it('shows its message like an envelope msg, on a refusal and on success', async () => {
+    const { client, server, deps } = setup();
+    server.answer({ data: { code: 0, message: 'Wrong verification code' } });
+    expect((await caught(client.post('address/BindDrawAddress', {}))).message).toBe(
+      'Wrong verification code',
+    );
+    expect(deps.toastError).toHaveBeenCalledWith('Wrong verification code');
+    server.answer({ data: { code: 1, message: 'Address bound' } });
+    await client.post('address/BindDrawAddress', {});
+    expect(deps.toastSuccess).toHaveBeenCalledWith('Address bound');
+  });
+});
+
+describe('createApiClient: the legacy bind-email answers', () => {
+  it('hands { type, message } back as it is, with the token and lang headers, and no toast', async () => {
+    const { client, server, deps, setToken, setLang } = setup();
+    setToken('t0k3n');
+    setLang('de');
+    server.answer({ data: { type: 'error', message: 'Code falsch' } });
+    await expect(client.postLegacy('safe/email', { code: '1', email: 'a@b.c' })).resolves.toEqual({
+      type: 'error',
+      message: 'Code falsch',
+    });
+    expect(server.requests[0].headers.get('lang')).toBe('de');
+    expect(server.requests[0].headers.get('Authorization')).toBe('t0k3n');
+    expect(deps.toastError).not.toHaveBeenCalled();
+  });
+
+  it('another shape or a network failure is a server error', async () => {
+    const { client, server, deps } = setup();
+    server.answer({ data: { code: 1, msg: '', data: null } });
+    expect((await caught(client.postLegacy('sms_mail', {}))).kind).toBe('network');
+    server.answer({ status: 502, data: 'bad gateway' });
+    expect((await caught(client.postLegacy('sms_mail', {}))).kind).toBe('network');
+    expect(deps.toastError).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('createApiClient: upload progress', () => {
+  it('reports the share of the body sent', async () => {
+    const { client, server, http } = setup();
+    http.interceptors.request.use((config) => {
+      config.onUploadProgress?.({ loaded: 50, total: 200, bytes: 50, lengthComputable: true });
+      return config;
+    });
+    server.answer({ data: { code: 1, msg: '', data: { url: '/u/2.png' } } });
+    const seen: number[] = [];
+    await client.upload('upload', new FormData(), { onUploadProgress: (f) => seen.push(f) });
+    expect(seen).toEqual([0.25]);
+  });
+});
+
 describe('createApiClient: request shape', () => {
   it('GET sends its parameters as the query string and no body', async () => {
     const { client, server, http } = setup();

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { API_CODE, type Envelope } from '../contract';
+import { API_CODE, type Envelope, type LegacyAnswer } from '../contract';
 import { ApiError } from './api-error';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -10,6 +10,8 @@ export type CallOptions = {
   /** Do not toast a code-0 refusal (the caller shows it inline instead). */
   silentError?: boolean;
   signal?: AbortSignal;
+  /** Uploads: the share of the body sent so far, 0 to 1, as it goes. */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 export type ApiClientDeps = {
@@ -30,6 +32,12 @@ export type ApiClient = {
   get: <T>(path: string, params?: object, options?: CallOptions) => Promise<T>;
   post: <T>(path: string, body?: object, options?: CallOptions) => Promise<T>;
   upload: <T>(path: string, form: FormData, options?: CallOptions) => Promise<T>;
+  /**
+   * The two legacy bind-email paths answer `{ type, message }`, not the envelope
+   * (decisions.md): same headers and timeout, the answer handed back as it is; a network
+   * failure or another shape is toasted as a server error and rejects.
+   */
+  postLegacy: (path: string, body: object) => Promise<LegacyAnswer>;
 };
 
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
@@ -67,13 +75,23 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   ): Promise<T> => {
     let body: unknown;
     try {
-      const response = await http.request({ ...config, signal: options.signal });
+      const { onUploadProgress } = options;
+      const response = await http.request({
+        ...config,
+        signal: options.signal,
+        onUploadProgress: onUploadProgress
+          ? (event) => onUploadProgress(event.total ? event.loaded / event.total : 0)
+          : undefined,
+      });
       body = response.data;
     } catch (error) {
       if (axios.isCancel(error)) throw new ApiError('ignored', 'cancelled');
       throw networkFailure();
     }
     if (!isEnvelope(body)) throw networkFailure();
+    // The address service (spec 02 §7) names its text `message`, not `msg` (decisions.md).
+    const text = body.msg || (body as { message?: unknown }).message;
+    if (typeof text === 'string') body.msg = text;
 
     switch (body.code) {
       case API_CODE.ok:
@@ -102,5 +120,16 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
       request({ method: 'POST', url: path, data: body ?? {} }, options, true),
     upload: (path, form, options = {}) =>
       request({ method: 'POST', url: path, data: form }, options, true),
+    postLegacy: async (path, body) => {
+      let answer: unknown;
+      try {
+        answer = (await http.request({ method: 'POST', url: path, data: body })).data;
+      } catch {
+        throw networkFailure();
+      }
+      const legacy = answer as Partial<LegacyAnswer> | null;
+      if (legacy?.type !== 'ok' && legacy?.type !== 'error') throw networkFailure();
+      return { type: legacy.type, message: String(legacy.message ?? '') };
+    },
   };
 };

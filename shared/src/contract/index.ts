@@ -10,3 +10,5 @@ export * from './socket';
 export * from './user';
 export * from './spot';
 export * from './remotes-release';
+export * from './personal';
+export * from './assets';

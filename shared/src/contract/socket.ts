@@ -33,13 +33,27 @@ export type DayMarketPush = {
   /** The topic the push belongs to. */
   topic: string;
   seq: number;
+  epoch: string;
   currency_match_id: number;
   symbol: string;
   quotation: Quotation;
 };
 
-/** Any push: flat JSON with `type` merged with the payload. */
-export type Push = { type: PushType; topic: string; seq?: number } & Record<string, unknown>;
+/**
+ * Any push: flat JSON with `type` merged with the payload. `seq` counts per topic (per owner
+ * for private topics) from 1 at each server start; `epoch` names that start, so a client that
+ * sees a new epoch knows the count restarted and drops what it holds (a snapshot follows).
+ */
+export type Push = { type: PushType; topic: string; seq?: number; epoch?: string } & Record<
+  string,
+  unknown
+>;
+
+/** What a publisher hands the hub: a push without the fields the hub stamps on every frame. */
+export type PushBody<T extends { type: string; topic: string; seq: number; epoch: string }> = Omit<
+  T,
+  'type' | 'topic' | 'seq' | 'epoch'
+>;
 
 /** Server answers to control frames, e.g. `{type:'login', ok:true}`. */
 export type ControlAnswer = {

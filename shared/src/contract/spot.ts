@@ -49,6 +49,8 @@ export type DealAnswer = {
   tx_completes: TxComplete[];
   /** The MARKET_DEPTH sequence number this snapshot corresponds to. */
   seq: number;
+  /** The server run the seq counts in (see `Push.epoch`). */
+  epoch: string;
 };
 
 /** `market/kline` periods (decisions.md): the chart's 1hour button maps to 60min. */
@@ -128,11 +130,12 @@ export type PlaceOrderRequest = {
 /** Answer of tx_in/add and tx_out/add: the stored order after matching. */
 export type PlaceOrderAnswer = SpotOrder;
 
-/** Pushes of the live channel for spot (flat: `type`, `topic`, `seq` + payload). */
+/** Pushes of the live channel for spot (flat: `type`, `topic`, `seq`, `epoch` + payload). */
 export type MarketDepthPush = {
   type: 'MARKET_DEPTH';
   topic: string;
   seq: number;
+  epoch: string;
   currency_match_id: number;
   symbol: string;
   depth: Depth;
@@ -142,6 +145,7 @@ export type GlobalTxPush = {
   type: 'GLOBAL_TX';
   topic: string;
   seq: number;
+  epoch: string;
   currency_match_id: number;
   symbol: string;
   /** The new completes, newest first. */
@@ -152,6 +156,7 @@ export type KlinePush = {
   type: 'KLINE';
   topic: string;
   seq: number;
+  epoch: string;
   currency_match_id: number;
   symbol: string;
   period: KlinePeriod;
@@ -163,6 +168,7 @@ export type TxMatchedPush = {
   type: 'TX_MATCHED';
   topic: string;
   seq: number;
+  epoch: string;
   order: SpotOrder;
   quote_account: { balance: DecimalString; lock_balance: DecimalString };
   base_account: { balance: DecimalString; lock_balance: DecimalString };
@@ -173,6 +179,7 @@ export type TxSubmitPush = {
   type: 'TX_SUBMIT';
   topic: string;
   seq: number;
+  epoch: string;
   way: OrderWay;
   order: SpotOrder;
 };

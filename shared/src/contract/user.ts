@@ -9,6 +9,11 @@ export type UserInfo = {
   /** 0 none, 1 under review, 2 verified, 3 rejected. */
   review_status: number;
   is_seller: boolean;
+  /**
+   * A trade password is set (`user/amend_pay_password`); withdrawals and lever orders need it.
+   * The server always sends it; optional only so user fixtures written before it still compile.
+   */
+  pay_password_set?: boolean;
 };
 
 export type LoginAnswer = UserInfo & { token: string };

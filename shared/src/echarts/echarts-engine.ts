@@ -35,6 +35,11 @@ export const echartsEngine: ChartEngine = {
         chart.setOption(option as EChartsCoreOption, setOptions ?? {}),
       resize: () => chart.resize(),
       dispose: () => chart.dispose(),
+      convertFromPixel: (finder, pixel) => Number(chart.convertFromPixel(finder, pixel)),
+      on: (event, handler) => {
+        chart.on(event, handler);
+        return () => chart.off(event, handler);
+      },
     };
   },
 };

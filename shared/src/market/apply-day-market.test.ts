@@ -53,6 +53,7 @@ const push = (overrides: Partial<DayMarketPush>): DayMarketPush => ({
   type: 'DAY_MARKET',
   topic: 'DAY_MARKET',
   seq: 1,
+  epoch: 'run-1',
   currency_match_id: 0,
   symbol: '',
   quotation: {

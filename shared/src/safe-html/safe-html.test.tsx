@@ -15,6 +15,19 @@ describe('sanitizeHtml', () => {
     expect(clean).not.toMatch(/onerror|onclick|alert/i);
   });
 
+  it('never hands an event-handler attribute to the browser parser (a CSP report each), and keeps text', () => {
+    const parse = jest.spyOn(DOMParser.prototype, 'parseFromString');
+    const clean = sanitizeHtml(
+      '<p>Switch on=off</p><img src=x onerror="alert(1)"><svg/onload=alert(2)></svg><a href="/x" ONCLICK = "y">z</a>',
+    );
+    const parsed = parse.mock.calls.map(([markup]) => String(markup)).join('');
+    parse.mockRestore();
+    expect(parsed).not.toMatch(/<[^>]*[\s/"']on[a-z]+\s*=/i);
+    expect(clean).toContain('<p>Switch on=off</p>');
+    expect(clean).not.toMatch(/onerror|onload|onclick|alert|data-x-on/i);
+    expect(clean).toContain('<a href="/x">z</a>');
+  });
+
   it('removes javascript: URLs but keeps ordinary links', () => {
     const clean = sanitizeHtml(
       '<a href="javascript:alert(1)">bad</a> <a href="JaVaScRiPt:alert(2)">worse</a> <a href="https://example.com/x">good</a>',

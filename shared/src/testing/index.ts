@@ -1,1 +1,3 @@
 export * from './create-test-i18n';
+export * from './render-at-route';
+export * from './flush';

@@ -10,10 +10,17 @@ export type ChartSetOptionOptions = {
   replaceMerge?: string | string[];
 };
 
+/** Which axis a pixel is read on (ECharts' finder). */
+export type ChartAxisFinder = { xAxisIndex?: number; yAxisIndex?: number };
+
 export type ChartInstance = {
   setOption: (option: object, options?: ChartSetOptionOptions) => void;
   resize: () => void;
   dispose: () => void;
+  /** The axis value at a pixel (optional: test fakes leave it out). */
+  convertFromPixel?: (finder: ChartAxisFinder, pixel: number) => number;
+  /** Listens to a chart event ('datazoom'); returns the unsubscribe. */
+  on?: (event: string, handler: (params: unknown) => void) => () => void;
 };
 
 export type ChartEngine = {

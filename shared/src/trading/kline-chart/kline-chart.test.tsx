@@ -19,18 +19,30 @@ const bar = (minute: number, close: string): KlineBar => ({
   volume: '2',
 });
 
-type FakeChart = ChartInstance & { options: { option: Record<string, unknown>; opts?: object }[] };
+type FakeChart = ChartInstance & {
+  options: { option: Record<string, unknown>; opts?: object }[];
+  handlers: Map<string, (params: unknown) => void>;
+};
 
-const fakeEngine = (): { engine: ChartEngine; charts: FakeChart[] } => {
+/** Charts in creation order: [0] the base chart, [1] the live chart over it. */
+const fakeEngine = (
+  convertFromPixel?: ChartInstance['convertFromPixel'],
+): { engine: ChartEngine; charts: FakeChart[] } => {
   const charts: FakeChart[] = [];
   const engine: ChartEngine = {
     init: () => {
       const chart: FakeChart = {
         options: [],
+        handlers: new Map(),
         setOption: (option, opts) =>
           chart.options.push({ option: option as Record<string, unknown>, opts }),
         resize: jest.fn(),
         dispose: jest.fn(),
+        convertFromPixel,
+        on: (event, handler) => {
+          chart.handlers.set(event, handler);
+          return () => chart.handlers.delete(event);
+        },
       };
       charts.push(chart);
       return chart;
@@ -56,8 +68,11 @@ type Setup = {
   unmount: () => void;
 };
 
-const setup = (answer: () => KlineBar[]): Setup => {
-  const { engine, charts } = fakeEngine();
+const setup = (
+  answer: () => KlineBar[],
+  convertFromPixel?: ChartInstance['convertFromPixel'],
+): Setup => {
+  const { engine, charts } = fakeEngine(convertFromPixel);
   const ticks = new Subject<KlineTick>();
   const fetchBars = jest.fn((_window: KlineWindow) => Promise.resolve(answer()));
   const view = render(
@@ -103,6 +118,12 @@ describe('KlineChart', () => {
       'ma20',
       'crosses',
       'volume',
+      'extent',
+      'volume-extent',
+    ]);
+    // The live chart over it draws the forming bar.
+    const live = charts[1].options.at(-1) as { option: { series: { id: string }[] } };
+    expect(live.option.series.map((item) => item.id)).toEqual([
       'candles-live',
       'ma10-live',
       'ma15-live',
@@ -114,28 +135,74 @@ describe('KlineChart', () => {
     expect(full.option.yAxis[0].axisLabel.formatter(1)).toBe('1.000');
   });
 
-  it('a live tick of the forming bar sends only the live series, once per frame', async () => {
+  it('a live tick of the forming bar sends only the live series to the live chart, once per frame', async () => {
     const { charts, ticks } = setup(() => [bar(1, '100'), bar(2, '101')]);
     await settle();
-    const before = charts[0].options.length;
+    const [base, live] = [charts[0].options.length, charts[1].options.length];
     act(() => {
       ticks.next({ period: '1min', kline: bar(2, '102') });
       ticks.next({ period: '1min', kline: bar(2, '103') });
     });
     await settle(17);
-    expect(charts[0].options).toHaveLength(before + 1);
-    const update = charts[0].options.at(-1) as {
+    expect(charts[0].options).toHaveLength(base);
+    expect(charts[1].options).toHaveLength(live + 1);
+    const update = charts[1].options.at(-1) as {
       option: { series: { id: string; data: unknown }[]; xAxis?: unknown };
       opts: object;
     };
     // Drawn in this frame, not ECharts' next one.
     expect(update.opts).toBeUndefined();
-    expect(update.option.xAxis).toBeUndefined();
     expect(Object.keys(update.option)).toEqual(['series']);
     expect(update.option.series.every((item) => item.id.endsWith('-live'))).toBe(true);
     const candles = update.option.series.find((item) => item.id === 'candles-live')?.data;
     // Bar index 1 (the second bar), then open, close, low, high.
     expect(candles).toEqual([[1, 103, 103, 103, 103]]);
+  });
+
+  it("a tick leaving the base chart's ranges redraws its extent and pins the live chart anew", async () => {
+    const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(500);
+    try {
+      // Prices 95..105 on the base chart's price grid, volumes 0..10 on its volume grid.
+      let top = 105;
+      const { charts, ticks } = setup(
+        () => [bar(1, '100'), bar(2, '101')],
+        (finder, pixel) =>
+          finder.yAxisIndex === 0 ? (pixel <= 12 ? top : 95) : pixel <= 400 ? 10 : 0,
+      );
+      await settle();
+      const base = charts[0].options.length;
+      act(() => ticks.next({ period: '1min', kline: bar(2, '104') }));
+      await settle(17);
+      expect(charts[0].options).toHaveLength(base);
+      top = 120;
+      act(() => ticks.next({ period: '1min', kline: bar(2, '110') }));
+      await settle(17);
+      expect(charts[0].options).toHaveLength(base + 1);
+      const extent = charts[0].options.at(-1)?.option as {
+        series: { id: string; data: unknown }[];
+      };
+      expect(extent.series.find((item) => item.id === 'extent')?.data).toEqual([
+        [1, 110],
+        [1, 110],
+      ]);
+      const live = charts[1].options.at(-1)?.option as { yAxis: object[] };
+      expect(live.yAxis).toEqual([
+        { min: 95, max: 120 },
+        { min: 0, max: 10 },
+      ]);
+    } finally {
+      height.mockRestore();
+    }
+  });
+
+  it("the live chart follows the base chart's zoom", async () => {
+    const { charts } = setup(() => [bar(1, '100'), bar(2, '101')]);
+    await settle();
+    act(() => charts[0].handlers.get('datazoom')?.({ batch: [{ start: 25, end: 75 }] }));
+    const update = charts[1].options.at(-1)?.option as { dataZoom: object[] };
+    expect(update.dataZoom).toEqual([
+      { start: 25, end: 75, startValue: undefined, endValue: undefined },
+    ]);
   });
 
   it('a new bar moves the previous one into the history series and the axis', async () => {
@@ -152,7 +219,13 @@ describe('KlineChart', () => {
       [100, 100, 100, 100],
       [101, 101, 101, 101],
     ]);
-    expect(data('candles-live')).toEqual([[2, 105, 105, 105, 105]]);
+    const live = charts[1].options.at(-1) as {
+      option: { series: { id: string; data: unknown }[]; xAxis: { data: string[] }[] };
+    };
+    expect(live.option.xAxis[0].data).toEqual(['60000', '120000', '180000']);
+    expect(live.option.series.find((item) => item.id === 'candles-live')?.data).toEqual([
+      [2, 105, 105, 105, 105],
+    ]);
   });
 
   it('switches interval: 1hour asks market/kline for 60min, time-line draws a line', async () => {
@@ -168,9 +241,11 @@ describe('KlineChart', () => {
     expect(last.series.map((item) => item.id)).toEqual([
       'line',
       'volume',
-      'line-live',
-      'volume-live',
+      'extent',
+      'volume-extent',
     ]);
+    const live = charts[1].options.at(-1)?.option as { series: { id: string }[] };
+    expect(live.series.map((item) => item.id)).toEqual(['line-live', 'volume-live']);
   });
 
   it('shows the error state when an answer has fewer than 2 bars, and retries', async () => {
@@ -234,6 +309,7 @@ describe('KlineChart', () => {
     unmount();
     expect(ticks.observed).toBe(false);
     expect(charts[0].dispose).toHaveBeenCalled();
+    expect(charts[1].dispose).toHaveBeenCalled();
   });
 });
 

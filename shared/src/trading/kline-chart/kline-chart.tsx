@@ -20,7 +20,15 @@ import {
   pricePrecisionOf,
   type ChartView,
 } from './kline-math';
-import { buildKlineOption, tickOption, type KlineLook } from './kline-option';
+import {
+  baseTickOption,
+  buildKlineOption,
+  buildLiveOption,
+  liveRangeOption,
+  liveTickOption,
+  type KlineLook,
+} from './kline-option';
+import { fitsRanges, readRanges, type ValueRanges } from './kline-ranges';
 import { buildSeries, syncSeries, type KlineSeries } from './kline-series';
 import { useChartInstance } from './use-chart-instance';
 
@@ -44,6 +52,9 @@ export type KlineChartProps = {
 
 type Status = 'loading' | 'ready' | 'error';
 
+/** A dataZoom event's window (percent or bar index). */
+type ZoomEvent = { start?: number; end?: number; startValue?: number; endValue?: number };
+
 /**
  * Candlestick chart (spec 01 §2, §9): the interval buttons, MA 15 and the MA 10/20 cross, a
  * time axis in the chosen time zone (America/New_York unless this browser chose another),
@@ -66,7 +77,21 @@ export const KlineChart = ({
   const [attempt, setAttempt] = useState(0);
   // Zone offsets are labelled as of when the chart opened (daylight saving moves them).
   const [now] = useState(() => Date.now());
-  const { containerRef, chart, failed, retry } = useChartInstance(loadEngine);
+  // The base chart (history, axes, tooltip, zoom) and the live chart over it (the forming bar).
+  const {
+    containerRef: baseContainerRef,
+    chart: baseChart,
+    failed: baseFailed,
+    retry: retryBase,
+  } = useChartInstance(loadEngine);
+  const {
+    containerRef: liveContainerRef,
+    chart: liveChart,
+    failed: liveFailed,
+    retry: retryLive,
+  } = useChartInstance(loadEngine);
+  const chart = baseChart && liveChart ? baseChart : null;
+  const failed = baseFailed || liveFailed;
 
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const locale = intlLocaleOf(chartLocaleOf(language));
@@ -102,19 +127,35 @@ export const KlineChart = ({
   const [settled, setSettled] = useState<{ feed: unknown; status: Status } | null>(null);
   const status: Status = settled?.feed === feed$ ? settled.status : 'loading';
 
-  // Draws happen outside React renders: the latest chart, look and data live in refs.
+  // Draws happen outside React renders: the latest charts, look and data live in refs.
   const chartRef = useRef<ChartInstance | null>(null);
+  const liveRef = useRef<ChartInstance | null>(null);
   const lookRef = useRef(look);
   const seriesRef = useRef<KlineSeries | null>(null);
+  const rangesRef = useRef<ValueRanges | null>(null);
+
+  /** The base chart's value ranges, to pin the live chart to after the base chart changed. */
+  const readBaseRanges = (): ValueRanges | null => {
+    const element = baseContainerRef.current;
+    const ranges =
+      chartRef.current && element ? readRanges(chartRef.current, element.clientHeight) : null;
+    rangesRef.current = ranges;
+    return ranges;
+  };
 
   const drawFull = (resetZoom: boolean): void => {
     const series = seriesRef.current;
-    if (!chartRef.current || !series) return;
+    if (!chartRef.current || !liveRef.current || !series) return;
     chartRef.current.setOption(buildKlineOption(series, lookRef.current, { resetZoom }), {
       notMerge: resetZoom,
     });
+    liveRef.current.setOption(
+      buildLiveOption(series, lookRef.current, { resetZoom, ranges: readBaseRanges() }),
+      { notMerge: resetZoom },
+    );
   };
   const drawFullRef = useRef(drawFull);
+  const readRangesRef = useRef(readBaseRanges);
 
   // The feed effect comes first: on a view change it drops the old bars before the redraw.
   useEffect(() => {
@@ -131,27 +172,56 @@ export const KlineChart = ({
         return;
       }
       const series = seriesRef.current;
-      if (!series || !chartRef.current) return;
+      const [baseChart, liveChart] = [chartRef.current, liveRef.current];
+      if (!series || !baseChart || !liveChart) return;
       const sync = syncSeries(series, event.bars);
-      if (sync === 'full') drawFullRef.current(false);
-      else {
-        // Drawn now, in this animation frame (the feed hands over at most one tick per frame);
-        // a lazy update would wait for ECharts' next frame.
-        chartRef.current.setOption(tickOption(series, lookRef.current, sync === 'append'));
+      if (sync === 'full') {
+        drawFullRef.current(false);
+        return;
       }
+      // Drawn now, in this animation frame (the feed hands over at most one tick per frame);
+      // a lazy update would wait for ECharts' next frame. The base chart only when a bar was
+      // added or the forming bar left its ranges: most ticks touch the live chart alone.
+      const appended = sync === 'append';
+      const look = lookRef.current;
+      let ranges: ValueRanges | null | undefined;
+      if (appended || !fitsRanges(series, look.view, rangesRef.current)) {
+        baseChart.setOption(baseTickOption(series, look, appended));
+        ranges = readRangesRef.current();
+      } else if (!rangesRef.current && baseChart.convertFromPixel) {
+        // No reading yet (the chart had no size): pin the live chart once one is possible.
+        ranges = readRangesRef.current() ?? undefined;
+      }
+      liveChart.setOption(liveTickOption(series, look, { appended, ranges }));
     });
     return () => subscription.unsubscribe();
   }, [feed$]);
+
+  // The live chart follows the base chart's zoom and its new value ranges.
+  useEffect(() => {
+    if (!chart || !liveChart || !chart.on) return undefined;
+    return chart.on('datazoom', (params) => {
+      const event = params as ZoomEvent & { batch?: ZoomEvent[] };
+      const { start, end, startValue, endValue } = event.batch?.[0] ?? event;
+      liveChart.setOption(
+        liveRangeOption(readRangesRef.current(), { start, end, startValue, endValue }),
+      );
+    });
+  }, [chart, liveChart]);
 
   useEffect(() => {
     // A new chart or another view starts at the latest bars; a theme, zone or precision change
     // keeps the range the user scrolled to.
     const fresh = chartRef.current !== chart || lookRef.current.view !== look.view;
     chartRef.current = chart;
+    liveRef.current = chart ? liveChart : null;
     lookRef.current = look;
     drawFullRef.current = drawFull;
+    readRangesRef.current = readBaseRanges;
     drawFull(fresh);
-  }, [chart, look]);
+    // drawFull and readBaseRanges read refs only (the container's too).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chart, liveChart, look]);
 
   const chooseTimeZone = (next: string): void => {
     saveChartTimezone(next);
@@ -208,7 +278,13 @@ export const KlineChart = ({
         {toolbarEnd}
       </Box>
       <Box sx={{ position: 'relative', height }}>
-        <Box ref={containerRef} sx={{ position: 'absolute', inset: 0 }} />
+        <Box ref={baseContainerRef} sx={{ position: 'absolute', inset: 0 }} />
+        {/* Over the base chart, transparent; pointer events go to the base chart. */}
+        <Box
+          ref={liveContainerRef}
+          data-testid="kline-live-layer"
+          sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+        />
         {busy && !showError ? (
           <Skeleton
             variant="rectangular"
@@ -238,7 +314,11 @@ export const KlineChart = ({
             <Button
               size="small"
               variant="outlined"
-              onClick={() => (failed ? retry() : setAttempt((value) => value + 1))}
+              onClick={() => {
+                if (!failed) setAttempt((value) => value + 1);
+                if (baseFailed) retryBase();
+                if (liveFailed) retryLive();
+              }}
             >
               {t('retry')}
             </Button>

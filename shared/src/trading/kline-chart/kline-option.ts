@@ -1,6 +1,7 @@
 import { type KlinePeriod, type ThemeMode, TRADE_COLOR } from '@exchange/shared';
 import { formatAxisTime, formatBarTime } from './chart-time';
 import type { ChartView } from './kline-math';
+import { KLINE_GRIDS, liveValues, type ValueRanges } from './kline-ranges';
 import type { KlineSeries, MaLength } from './kline-series';
 
 export type KlineTexts = {
@@ -55,10 +56,12 @@ const fixed = (value: number | null | undefined, places: number): string =>
 type TooltipParam = { dataIndex?: number; axisValue?: string | number };
 
 /**
- * The data is split in two: history series hold every bar but the last, live series ("-live")
- * hold the forming bar and the segments joining it to the history. A tick of the forming bar
- * then hands ECharts a few points instead of every array, which ECharts would copy and parse
- * again (bench/kline measures it); the history changes only when a bar is added.
+ * Two ECharts instances, one over the other. The base chart holds every bar but the last (and
+ * the axes, tooltip and zoom); the live chart, transparent and pinned to the base chart's
+ * ranges, holds the forming bar and the segments joining it to the history ("-live" series).
+ * ECharts re-reads every series of an instance on each setOption, so a tick of the forming bar
+ * then costs a few points whatever the history holds (bench/kline measures it); the base chart
+ * is redrawn when a bar is added or the forming bar leaves its ranges.
  */
 const LIVE = '-live';
 
@@ -90,7 +93,10 @@ const tailSegment = (values: readonly (number | null)[]): [number, number][] => 
   return points;
 };
 
-const liveData = (series: KlineSeries, look: KlineLook): object[] => {
+const liveData = (
+  series: KlineSeries,
+  look: KlineLook,
+): { id: string; data: unknown; itemStyle?: object }[] => {
   const last = series.times.length - 1;
   if (last < 0) return [];
   const colours = TRADE_COLOR[look.mode];
@@ -113,23 +119,87 @@ const liveData = (series: KlineSeries, look: KlineLook): object[] => {
 };
 
 /**
- * What a live tick changes: the live series only while the last bar forms; the axis and the
- * history too when a bar was added (once per bar, not per tick).
+ * The forming bar's values as invisible points of the base chart, so its axes make room for
+ * them: the live chart is pinned to the base chart's value ranges.
  */
-export const tickOption = (series: KlineSeries, look: KlineLook, appended: boolean): object =>
+const extentData = (series: KlineSeries, look: KlineLook): { id: string; data: unknown }[] => {
+  const last = series.times.length - 1;
+  const points = last < 0 ? [] : liveValues(series, look.view).map((value) => [last, value]);
+  const volume = last < 0 ? [] : [[last, series.volumes[last]]];
+  return [
+    { id: 'extent', data: points },
+    { id: 'volume-extent', data: volume },
+  ];
+};
+
+const xAxisData = (series: KlineSeries): object[] => [
+  { data: series.times },
+  { data: series.times },
+];
+
+/**
+ * The base chart after a bar was added (the axis and the history move, once per bar) or after
+ * the forming bar left the value ranges the live chart is pinned to.
+ */
+export const baseTickOption = (series: KlineSeries, look: KlineLook, appended: boolean): object =>
   appended
     ? {
-        xAxis: [{ data: series.times }, { data: series.times }],
-        series: [...historyData(series, look), ...liveData(series, look)],
+        xAxis: xAxisData(series),
+        series: [...historyData(series, look), ...extentData(series, look)],
       }
-    : { series: liveData(series, look) };
+    : { series: extentData(series, look) };
 
-/** The full option of a view (first draw, view/theme/time-zone change, repaired history). */
-export const buildKlineOption = (
+const pinnedYAxes = (ranges: ValueRanges | null): object[] => [
+  ranges ? { min: ranges.price[0], max: ranges.price[1] } : { min: undefined, max: undefined },
+  ranges ? { min: ranges.volume[0], max: ranges.volume[1] } : { min: undefined, max: undefined },
+];
+
+/**
+ * What a live tick sends the live chart: its few points, the axis when a bar was added, and the
+ * value ranges when the base chart's moved.
+ */
+export const liveTickOption = (
   series: KlineSeries,
   look: KlineLook,
-  { resetZoom }: { resetZoom: boolean },
-): object => {
+  { appended, ranges }: { appended: boolean; ranges?: ValueRanges | null },
+): object => ({
+  ...(appended ? { xAxis: xAxisData(series) } : {}),
+  ...(ranges !== undefined ? { yAxis: pinnedYAxes(ranges) } : {}),
+  series: liveData(series, look),
+});
+
+/** The live chart's value ranges follow the base chart's (after a zoom or a redraw). */
+export const liveRangeOption = (
+  ranges: ValueRanges | null,
+  zoom?: { start?: number; end?: number; startValue?: number; endValue?: number },
+): object => ({
+  ...(zoom ? { dataZoom: [zoom] } : {}),
+  yAxis: pinnedYAxes(ranges),
+});
+
+type ViewParts = {
+  /** Series definitions without data: price series, then volume. */
+  definitions: ({ id: string; type?: string } & Record<string, unknown>)[];
+  xAxis: object[];
+  yAxis: object[];
+  dataZoom: object;
+};
+
+const dataZoomOf = (series: KlineSeries, resetZoom: boolean): object =>
+  resetZoom
+    ? {
+        dataZoom: [
+          {
+            type: 'inside',
+            xAxisIndex: [0, 1],
+            startValue: Math.max(0, series.times.length - VISIBLE_BARS),
+            endValue: Math.max(0, series.times.length - 1),
+          },
+        ],
+      }
+    : {};
+
+const viewParts = (series: KlineSeries, look: KlineLook, resetZoom: boolean): ViewParts => {
   const colours = TRADE_COLOR[look.mode];
   const palette = paletteOf(look.mode);
   const { precision, texts } = look;
@@ -137,46 +207,16 @@ export const buildKlineOption = (
     formatAxisTime(Number(value), look.period, look.timeZone, look.locale);
   const barTime = (value: string | number): string =>
     formatBarTime(Number(value), look.period, look.timeZone, look.locale);
-  const count = series.times.length;
 
-  const tooltip = (params: TooltipParam | TooltipParam[]): string => {
-    const first = Array.isArray(params) ? params[0] : params;
-    // The bar under the pointer: by its time on the axis (a live series' item 0 is the last
-    // bar), else by the item's index.
-    const index =
-      first?.axisValue !== undefined
-        ? series.times.lastIndexOf(String(first.axisValue))
-        : first?.dataIndex;
-    // Read the live length: ticks append bars after this option was built.
-    if (index == null || index < 0 || index >= series.times.length) return '';
-    const [open, close, low, high] = series.candles[index];
-    const rows: [string, string][] = [
-      [texts.open, fixed(open, precision)],
-      [texts.high, fixed(high, precision)],
-      [texts.low, fixed(low, precision)],
-      [texts.close, fixed(close, precision)],
-      [texts.volume, fixed(series.volumes[index], 4)],
-    ];
-    if (look.view !== 'line') {
-      for (const length of [10, 15, 20] as const) {
-        rows.push([texts.ma(length), fixed(series.ma[length][index], precision)]);
-      }
-    }
-    const cross = series.crosses.find((point) => point[0] === index);
-    const lines = rows.map(
-      ([label, value]) =>
-        `<div style="display:flex;justify-content:space-between;gap:16px"><span>${label}</span><span>${value}</span></div>`,
-    );
-    if (cross) lines.push(`<div>${cross[2] === 'golden' ? texts.golden : texts.death}</div>`);
-    return `<div style="font-variant-numeric:tabular-nums"><div>${barTime(series.times[index])}</div>${lines.join('')}</div>`;
-  };
-
-  const line = (id: string, name: string, colour: string): object => ({
+  type Definition = ViewParts['definitions'][number];
+  const line = (id: string, name: string, colour: string): Definition => ({
     id,
     name,
     type: 'line',
     showSymbol: false,
     smooth: false,
+    // Zoomed out, more points than pixels: drawn down-sampled (largest-triangle buckets).
+    sampling: 'lttb',
     lineStyle: { width: 1, color: colour },
     itemStyle: { color: colour },
     emphasis: { disabled: true },
@@ -195,6 +235,10 @@ export const buildKlineOption = (
           {
             id: 'candles',
             type: 'candlestick',
+            // Large mode (one path per colour) from 600 visible bars, drawn in one frame.
+            large: true,
+            largeThreshold: 600,
+            progressive: 0,
             itemStyle: {
               color: colours.up,
               color0: colours.down,
@@ -209,6 +253,7 @@ export const buildKlineOption = (
             id: 'crosses',
             type: 'scatter',
             symbolSize: 7,
+            progressive: 0,
             itemStyle: {
               color: (item: { data: [number, number, string] }): string =>
                 item.data[2] === 'golden' ? colours.up : colours.down,
@@ -226,48 +271,20 @@ export const buildKlineOption = (
     xAxisIndex: 1,
     yAxisIndex: 1,
     barMaxWidth: 8,
+    // Zoomed out, the tallest bar of each pixel's bucket (its colour by its own bar).
+    sampling: 'max',
+    progressive: 0,
     // One colour rule for the whole series: per-item style objects cost ECharts a pass over
-    // every bar. `series` is read when drawn (ticks mutate it in place).
+    // every bar. `series` is read when drawn (ticks mutate it in place); dataIndex is the raw
+    // index, also after zoom filtering and sampling.
     itemStyle: {
       color: (item: { dataIndex: number }): string =>
         series.directions[item.dataIndex] > 0 ? colours.up : colours.down,
     },
   };
-  // A live twin of each series: the same look, items that carry their bar index.
-  const liveTwin = (definition: { id: string; type?: string }): object => ({
-    ...definition,
-    id: `${definition.id}${LIVE}`,
-    encode: definition.type === 'candlestick' ? { x: 0, y: [1, 2, 3, 4] } : LIVE_ENCODE,
-    ...(definition.id === 'volume' ? { itemStyle: undefined } : {}),
-  });
-  const definitions = [...priceSeries, volumeSeries] as { id: string; type?: string }[];
-  const data = [...historyData(series, look), ...liveData(series, look)] as {
-    id: string;
-    data: unknown;
-    itemStyle?: object;
-  }[];
-  const withData = (definition: object & { id: string }): object => {
-    const found = data.find((item) => item.id === definition.id);
-    return { ...definition, ...found };
-  };
 
   return {
-    animation: false,
-    backgroundColor: 'transparent',
-    textStyle: { color: palette.text, fontSize: 11 },
-    grid: [
-      { left: 8, right: 72, top: 12, height: '70%' },
-      { left: 8, right: 72, top: '80%', bottom: 24 },
-    ],
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'cross', label: { precision } },
-      backgroundColor: palette.tooltip,
-      borderColor: palette.axis,
-      textStyle: { color: look.mode === 'dark' ? '#eaecef' : '#1e2329', fontSize: 12 },
-      formatter: tooltip,
-    },
-    axisPointer: { link: [{ xAxisIndex: 'all' }] },
+    definitions: [...priceSeries, volumeSeries],
     xAxis: [
       {
         type: 'category',
@@ -312,20 +329,133 @@ export const buildKlineOption = (
         axisPointer: { label: { show: false } },
       },
     ],
+    dataZoom: dataZoomOf(series, resetZoom),
+  };
+};
+
+const withData =
+  (data: { id: string; data: unknown; itemStyle?: object }[]) =>
+  (definition: { id: string }): object => ({
+    ...definition,
+    ...data.find((item) => item.id === definition.id),
+  });
+
+/** The base chart's full option (first draw, view/theme/time-zone change, repaired history). */
+export const buildKlineOption = (
+  series: KlineSeries,
+  look: KlineLook,
+  { resetZoom }: { resetZoom: boolean },
+): object => {
+  const palette = paletteOf(look.mode);
+  const { precision, texts } = look;
+  const parts = viewParts(series, look, resetZoom);
+  const barTime = (value: string | number): string =>
+    formatBarTime(Number(value), look.period, look.timeZone, look.locale);
+
+  const tooltip = (params: TooltipParam | TooltipParam[]): string => {
+    const first = Array.isArray(params) ? params[0] : params;
+    // The bar under the pointer: by its time on the axis, else by the item's index.
+    const index =
+      first?.axisValue !== undefined
+        ? series.times.lastIndexOf(String(first.axisValue))
+        : first?.dataIndex;
+    // Read the live length: ticks append bars after this option was built.
+    if (index == null || index < 0 || index >= series.times.length) return '';
+    const [open, close, low, high] = series.candles[index];
+    const rows: [string, string][] = [
+      [texts.open, fixed(open, precision)],
+      [texts.high, fixed(high, precision)],
+      [texts.low, fixed(low, precision)],
+      [texts.close, fixed(close, precision)],
+      [texts.volume, fixed(series.volumes[index], 4)],
+    ];
+    if (look.view !== 'line') {
+      for (const length of [10, 15, 20] as const) {
+        rows.push([texts.ma(length), fixed(series.ma[length][index], precision)]);
+      }
+    }
+    const cross = series.crosses.find((point) => point[0] === index);
+    const lines = rows.map(
+      ([label, value]) =>
+        `<div style="display:flex;justify-content:space-between;gap:16px"><span>${label}</span><span>${value}</span></div>`,
+    );
+    if (cross) lines.push(`<div>${cross[2] === 'golden' ? texts.golden : texts.death}</div>`);
+    return `<div style="font-variant-numeric:tabular-nums"><div>${barTime(series.times[index])}</div>${lines.join('')}</div>`;
+  };
+
+  // Invisible points that make the axes hold the forming bar (drawn by the live chart).
+  // They also give the axis tooltip an item over the forming bar (the formatter reads `series`).
+  const hidden = { type: 'scatter', symbolSize: 0, silent: true };
+  const extents = [
+    { ...hidden, id: 'extent' },
+    { ...hidden, id: 'volume-extent', xAxisIndex: 1, yAxisIndex: 1 },
+  ];
+  const data = [...historyData(series, look), ...extentData(series, look)];
+
+  return {
+    animation: false,
+    backgroundColor: 'transparent',
+    textStyle: { color: palette.text, fontSize: 11 },
+    grid: KLINE_GRIDS,
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'cross', label: { precision } },
+      backgroundColor: palette.tooltip,
+      borderColor: palette.axis,
+      textStyle: { color: look.mode === 'dark' ? '#eaecef' : '#1e2329', fontSize: 12 },
+      formatter: tooltip,
+    },
+    axisPointer: { link: [{ xAxisIndex: 'all' }] },
+    xAxis: parts.xAxis,
+    yAxis: parts.yAxis,
+    ...parts.dataZoom,
+    series: [...parts.definitions, ...extents].map(withData(data)),
+  };
+};
+
+/**
+ * The live chart's full option: the same grids, category axes and zoom as the base chart, its
+ * value axes pinned to the base chart's ranges, nothing of its own shown but the live series.
+ */
+export const buildLiveOption = (
+  series: KlineSeries,
+  look: KlineLook,
+  { resetZoom, ranges }: { resetZoom: boolean; ranges: ValueRanges | null },
+): object => {
+  const parts = viewParts(series, look, resetZoom);
+  const hideAxis = {
+    show: false,
+    axisPointer: { show: false },
+  };
+  const pinned = pinnedYAxes(ranges);
+  const twin = (definition: {
+    id: string;
+    type?: string;
+  }): Record<string, unknown> & { id: string } => ({
+    ...definition,
+    id: `${definition.id}${LIVE}`,
+    encode: definition.type === 'candlestick' ? { x: 0, y: [1, 2, 3, 4] } : LIVE_ENCODE,
+    silent: true,
+    ...(definition.id === 'volume' ? { itemStyle: undefined } : {}),
+  });
+  return {
+    animation: false,
+    backgroundColor: 'transparent',
+    grid: KLINE_GRIDS,
+    tooltip: { show: false },
+    xAxis: parts.xAxis.map((axis) => ({ ...axis, ...hideAxis })),
+    yAxis: parts.yAxis.map((axis, index) => ({ ...axis, ...hideAxis, ...pinned[index] })),
     ...(resetZoom
       ? {
-          dataZoom: [
-            {
-              type: 'inside',
-              xAxisIndex: [0, 1],
-              startValue: Math.max(0, count - VISIBLE_BARS),
-              endValue: Math.max(0, count - 1),
-            },
-          ],
+          dataZoom: (parts.dataZoom as { dataZoom: object[] }).dataZoom.map((zoom) => ({
+            ...zoom,
+            // The base chart takes the gestures; this one follows its zoom events.
+            zoomOnMouseWheel: false,
+            moveOnMouseMove: false,
+            moveOnMouseWheel: false,
+          })),
         }
       : {}),
-    series: [...definitions, ...definitions.map(liveTwin)].map((definition) =>
-      withData(definition as { id: string }),
-    ),
+    series: parts.definitions.map(twin).map(withData(liveData(series, look))),
   };
 };

@@ -1,6 +1,13 @@
 import type { KlineBar } from '../../contract';
 import { buildSeries, syncSeries } from './kline-series';
-import { buildKlineOption, tickOption, type KlineLook } from './kline-option';
+import {
+  baseTickOption,
+  buildKlineOption,
+  buildLiveOption,
+  liveRangeOption,
+  liveTickOption,
+  type KlineLook,
+} from './kline-option';
 
 const bars = (count: number, start = 0): KlineBar[] =>
   Array.from({ length: count }, (_, index) => {
@@ -84,11 +91,13 @@ describe('syncSeries: a tick touches only the tail', () => {
 describe('chart options', () => {
   it('a tick of the forming bar carries the live series only: the last bar and its segments', () => {
     const series = buildSeries(bars(30));
-    const tick = tickOption(series, look(), false) as {
+    const tick = liveTickOption(series, look(), { appended: false }) as {
       xAxis?: unknown;
+      yAxis?: unknown;
       series: { id: string; data: unknown[] }[];
     };
     expect(tick.xAxis).toBeUndefined();
+    expect(tick.yAxis).toBeUndefined();
     expect(tick.series.map((item) => item.id)).toEqual([
       'candles-live',
       'ma10-live',
@@ -108,13 +117,31 @@ describe('chart options', () => {
     expect(data('volume-live')).toEqual([[29, series.volumes[29]]]);
     // No point is sent twice: the size of a tick does not grow with the bars.
     const sent = JSON.stringify(tick.series).length;
-    const longer = tickOption(buildSeries(bars(300)), look(), false) as object;
+    const longer = liveTickOption(buildSeries(bars(300)), look(), { appended: false }) as object;
     expect(JSON.stringify((longer as { series: unknown }).series).length).toBeLessThan(sent * 1.2);
   });
 
-  it('a new bar sends the axis and the history (every bar but the last) once', () => {
+  it("new value ranges of the base chart pin the live chart's value axes", () => {
     const series = buildSeries(bars(30));
-    const appended = tickOption(series, look(), true) as {
+    const ranges = { price: [90, 110] as [number, number], volume: [0, 40] as [number, number] };
+    const tick = liveTickOption(series, look(), { appended: false, ranges }) as {
+      yAxis: { min?: number; max?: number }[];
+    };
+    expect(tick.yAxis).toEqual([
+      { min: 90, max: 110 },
+      { min: 0, max: 40 },
+    ]);
+    const zoomed = liveRangeOption(ranges, { start: 50, end: 100 }) as {
+      dataZoom: object[];
+      yAxis: object[];
+    };
+    expect(zoomed.dataZoom).toEqual([{ start: 50, end: 100 }]);
+    expect(zoomed.yAxis).toEqual(tick.yAxis);
+  });
+
+  it('a new bar sends the base chart the axis and the history (every bar but the last) once', () => {
+    const series = buildSeries(bars(30));
+    const appended = baseTickOption(series, look(), true) as {
       xAxis?: unknown;
       series: { id: string; data: unknown[] }[];
     };
@@ -123,7 +150,25 @@ describe('chart options', () => {
       appended.series.find((item) => item.id === id)?.data;
     expect(data('candles')).toEqual(series.candles.slice(0, 29));
     expect(data('volume')).toEqual(series.volumes.slice(0, 29));
-    expect(data('candles-live')).toEqual([[29, ...series.candles[29]]]);
+    // The forming bar is not drawn by the base chart: only its values, as invisible points.
+    expect(data('candles-live')).toBeUndefined();
+    const [, , low, high] = series.candles[29];
+    expect(data('extent')).toEqual(
+      expect.arrayContaining([
+        [29, low],
+        [29, high],
+      ]),
+    );
+    expect(data('volume-extent')).toEqual([[29, series.volumes[29]]]);
+    const live = liveTickOption(series, look(), { appended: true }) as { xAxis?: unknown };
+    expect(live.xAxis).toEqual(appended.xAxis);
+    // The forming bar left the ranges: only the invisible points move.
+    const grown = baseTickOption(series, look(), false) as { xAxis?: unknown; series: object[] };
+    expect(grown.xAxis).toBeUndefined();
+    expect(grown.series.map((item) => (item as { id: string }).id)).toEqual([
+      'extent',
+      'volume-extent',
+    ]);
   });
 
   it('the time-line view draws the closes as a line and no averages', () => {
@@ -134,14 +179,52 @@ describe('chart options', () => {
     expect(option.series.map((item) => [item.id, item.type])).toEqual([
       ['line', 'line'],
       ['volume', 'bar'],
+      ['extent', 'scatter'],
+      ['volume-extent', 'scatter'],
+    ]);
+    expect(option.series[0].data).toEqual(series.closes.slice(0, 29));
+    expect(option.series[2].data).toEqual([[29, series.closes[29]]]);
+    const live = buildLiveOption(series, look({ view: 'line' }), {
+      resetZoom: true,
+      ranges: null,
+    }) as { series: { id: string; type: string; data: unknown }[] };
+    expect(live.series.map((item) => [item.id, item.type])).toEqual([
       ['line-live', 'line'],
       ['volume-live', 'bar'],
     ]);
-    expect(option.series[0].data).toEqual(series.closes.slice(0, 29));
-    expect(option.series[2].data).toEqual([
+    expect(live.series[0].data).toEqual([
       [28, series.closes[28]],
       [29, series.closes[29]],
     ]);
+  });
+
+  it("the live chart shares the base chart's grids, category axes and zoom, and shows no axis", () => {
+    const series = buildSeries(bars(200));
+    const base = buildKlineOption(series, look(), { resetZoom: true }) as {
+      grid: unknown;
+      xAxis: { data: string[] }[];
+      dataZoom: { startValue: number; endValue: number }[];
+    };
+    const live = buildLiveOption(series, look(), {
+      resetZoom: true,
+      ranges: { price: [1, 2], volume: [0, 3] },
+    }) as {
+      grid: unknown;
+      xAxis: { data: string[]; show: boolean }[];
+      yAxis: { show: boolean; min: number; max: number }[];
+      dataZoom: { startValue: number; endValue: number }[];
+      tooltip: { show: boolean };
+    };
+    expect(live.grid).toEqual(base.grid);
+    expect(live.xAxis.map((axis) => axis.data)).toEqual(base.xAxis.map((axis) => axis.data));
+    expect(live.xAxis.every((axis) => !axis.show)).toBe(true);
+    expect(live.yAxis.map(({ show, min, max }) => [show, min, max])).toEqual([
+      [false, 1, 2],
+      [false, 0, 3],
+    ]);
+    expect(live.dataZoom[0]).toMatchObject({ startValue: 80, endValue: 199 });
+    expect(base.dataZoom[0]).toMatchObject({ startValue: 80, endValue: 199 });
+    expect(live.tooltip.show).toBe(false);
   });
 
   it('labels the price axis with the precision and the time axis in the chosen zone', () => {

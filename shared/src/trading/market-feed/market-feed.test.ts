@@ -14,10 +14,11 @@ const depth = (bid: string, ask: string): Depth => ({
   out: [{ index: 0, price: ask, number: '1', amount: '1', sum: '1' }],
 });
 
-const depthPush = (seq: number, bid = '99', ask = '101'): MarketDepthPush => ({
+const depthPush = (seq: number, bid = '99', ask = '101', epoch = 'run-1'): MarketDepthPush => ({
   type: 'MARKET_DEPTH',
   topic: 'MARKET_DEPTH.BTC/USDT',
   seq,
+  epoch,
   currency_match_id: 1,
   symbol: 'BTC/USDT',
   depth: depth(bid, ask),
@@ -37,14 +38,16 @@ const tradesPush = (...ids: number[]): GlobalTxPush => ({
   type: 'GLOBAL_TX',
   topic: 'GLOBAL_TX.BTC/USDT',
   seq: 1,
+  epoch: 'run-1',
   currency_match_id: 1,
   symbol: 'BTC/USDT',
   completes: ids.map(trade),
 });
 
-const snapshot = (seq: number, bid = '98', ask = '102'): MarketSnapshot => ({
+const snapshot = (seq: number, bid = '98', ask = '102', epoch = 'run-1'): MarketSnapshot => ({
   depth: depth(bid, ask),
   seq,
+  epoch,
   trades: [trade(1)],
   quotation: null,
 });
@@ -83,6 +86,25 @@ describe('applyDepthPush / applySnapshot', () => {
     expect(newer.seq).toBe(15);
     expect(newer.depth.in[0].price).toBe('1');
   });
+
+  it('after a server restart the first push of the new run is drawn and a snapshot asked for', () => {
+    const old = applySnapshot(initialMarketState(), snapshot(4_000));
+    const { state, resync } = applyDepthPush(old, depthPush(1, '70', '71', 'run-2'));
+    expect(resync).toBe(true);
+    expect(state).toMatchObject({ seq: 1, epoch: 'run-2', resyncing: true });
+    expect(state.depth.out[0].price).toBe('71');
+    const synced = applySnapshot(state, snapshot(3, '72', '73', 'run-2'));
+    expect(synced).toMatchObject({ seq: 3, epoch: 'run-2', resyncing: false });
+    // A late push of the new run is now ordered by the new count.
+    expect(applyDepthPush(synced, depthPush(2, '1', '2', 'run-2')).state).toBe(synced);
+  });
+
+  it("a restarted server's snapshot replaces the book though its seq is lower", () => {
+    const old = applySnapshot(initialMarketState(), snapshot(4_000));
+    const after = applySnapshot(old, snapshot(2, '60', '61', 'run-2'));
+    expect(after).toMatchObject({ seq: 2, epoch: 'run-2' });
+    expect(after.depth.in[0].price).toBe('60');
+  });
 });
 
 describe('createMarketFeed', () => {
@@ -90,6 +112,7 @@ describe('createMarketFeed', () => {
     states: MarketFeedState[];
     depth$: Subject<MarketDepthPush>;
     trades$: Subject<GlobalTxPush>;
+    channelOpen$: Subject<boolean>;
     loadSnapshot: jest.Mock<Promise<MarketSnapshot>, []>;
     answer: (value: MarketSnapshot) => void;
     stop: () => void;
@@ -98,6 +121,7 @@ describe('createMarketFeed', () => {
   const setup = (): Setup => {
     const depth$ = new Subject<MarketDepthPush>();
     const trades$ = new Subject<GlobalTxPush>();
+    const channelOpen$ = new Subject<boolean>();
     const answers: ((value: MarketSnapshot) => void)[] = [];
     const loadSnapshot = jest.fn(
       () => new Promise<MarketSnapshot>((resolve) => answers.push(resolve)),
@@ -107,12 +131,14 @@ describe('createMarketFeed', () => {
       loadSnapshot,
       depth$,
       trades$,
+      channelOpen$,
       frameScheduler: asapScheduler,
     }).subscribe((state) => states.push(state));
     return {
       states,
       depth$,
       trades$,
+      channelOpen$,
       loadSnapshot,
       answer: (value) => answers.shift()?.(value),
       stop: () => subscription.unsubscribe(),
@@ -165,6 +191,47 @@ describe('createMarketFeed', () => {
     stop();
   });
 
+  it('marks the book as resyncing while the channel is down and loads a snapshot when it is back', async () => {
+    const { states, depth$, channelOpen$, loadSnapshot, answer, stop } = setup();
+    channelOpen$.next(true);
+    answer(snapshot(10));
+    await frame();
+    expect(loadSnapshot).toHaveBeenCalledTimes(1);
+    channelOpen$.next(false);
+    await frame();
+    expect(states.at(-1)).toMatchObject({ seq: 10, resyncing: true });
+    expect(loadSnapshot).toHaveBeenCalledTimes(1);
+    channelOpen$.next(true);
+    expect(loadSnapshot).toHaveBeenCalledTimes(2);
+    // No push may come after a reconnect (a quiet pair): the snapshot alone ends the re-sync.
+    answer(snapshot(12, '80', '81'));
+    await frame();
+    expect(states.at(-1)).toMatchObject({ seq: 12, resyncing: false });
+    expect(states.at(-1)?.depth.out[0].price).toBe('81');
+    // Pushes the snapshot already covers are dropped; newer ones apply.
+    depth$.next(depthPush(12, '1', '2'));
+    depth$.next(depthPush(13, '79', '82'));
+    await frame();
+    expect(states.at(-1)?.depth.out[0].price).toBe('82');
+    stop();
+  });
+
+  it('re-syncs after a reconnect to a restarted server, whose pushes count from 1 again', async () => {
+    const { states, depth$, channelOpen$, answer, stop } = setup();
+    answer(snapshot(5_000));
+    await frame();
+    channelOpen$.next(false);
+    channelOpen$.next(true);
+    depth$.next(depthPush(2, '70', '71', 'run-2'));
+    await frame();
+    expect(states.at(-1)).toMatchObject({ seq: 2, epoch: 'run-2', resyncing: true });
+    answer(snapshot(3, '72', '73', 'run-2'));
+    await frame();
+    expect(states.at(-1)).toMatchObject({ seq: 3, epoch: 'run-2', resyncing: false });
+    expect(states.at(-1)?.depth.out[0].price).toBe('73');
+    stop();
+  });
+
   it('a failed first snapshot says so, and pushes still fill the book', async () => {
     const depth$ = new Subject<MarketDepthPush>();
     const states: MarketFeedState[] = [];
@@ -183,9 +250,10 @@ describe('createMarketFeed', () => {
   });
 
   it('unsubscribes the pushes when the screen leaves', () => {
-    const { depth$, trades$, stop } = setup();
+    const { depth$, trades$, channelOpen$, stop } = setup();
     stop();
     expect(depth$.observed).toBe(false);
     expect(trades$.observed).toBe(false);
+    expect(channelOpen$.observed).toBe(false);
   });
 });

@@ -11,13 +11,15 @@ import {
   Subscription,
   type TxComplete,
 } from '@exchange/shared';
-import { acceptsSnapshot, needsResync, relateSeq } from './depth-seq';
+import { acceptsSnapshot, needsResync, relateSeq, type StreamPosition } from './depth-seq';
 import { mergeTrades } from './merge-trades';
 
 /** What market/deal gives a book: levels, their seq, recent trades and the quotation. */
 export type MarketSnapshot = {
   depth: Depth;
   seq: number;
+  /** The server run `seq` counts in. */
+  epoch: string;
   trades: TxComplete[];
   quotation: Quotation | null;
 };
@@ -28,10 +30,15 @@ export type MarketFeedState = {
   depth: Depth;
   /** The seq of the book on screen (snapshot or push). */
   seq: number | null;
+  /** The server run that seq counts in. */
+  epoch: string | null;
   /** Newest first, at most 30. */
   trades: TxComplete[];
   quotation: Quotation | null;
-  /** A snapshot is on its way because the pushes had a gap. */
+  /**
+   * The book on screen may be behind the server: the pushes had a gap, the server restarted,
+   * or the live channel dropped. True until a snapshot has been applied (or has failed).
+   */
   resyncing: boolean;
   /** Snapshots requested so far (the first one included). */
   snapshots: number;
@@ -43,6 +50,7 @@ export const initialMarketState = (): MarketFeedState => ({
   status: 'loading',
   depth: EMPTY_DEPTH,
   seq: null,
+  epoch: null,
   trades: [],
   quotation: null,
   resyncing: false,
@@ -53,11 +61,14 @@ export const initialMarketState = (): MarketFeedState => ({
  * A depth push against the book. Every push carries the whole top 20 of each side, so even one
  * after a gap is drawn; the gap still asks for a snapshot, as the seq rule says (decisions.md).
  */
+const positionOf = (state: MarketFeedState): StreamPosition | null =>
+  state.seq === null || state.epoch === null ? null : { seq: state.seq, epoch: state.epoch };
+
 export const applyDepthPush = (
   state: MarketFeedState,
   push: MarketDepthPush,
 ): { state: MarketFeedState; resync: boolean } => {
-  const relation = relateSeq(state.seq, push.seq);
+  const relation = relateSeq(positionOf(state), push);
   if (relation === 'stale') return { state, resync: false };
   const resync = needsResync(relation) && !state.resyncing;
   return {
@@ -66,6 +77,7 @@ export const applyDepthPush = (
       status: 'ready',
       depth: push.depth,
       seq: push.seq,
+      epoch: push.epoch,
       resyncing: state.resyncing || resync,
     },
     resync,
@@ -78,7 +90,7 @@ export const applySnapshot = (
 ): MarketFeedState => {
   const trades = mergeTrades(state.trades, snapshot.trades);
   const quotation = snapshot.quotation ?? state.quotation;
-  if (!acceptsSnapshot(state.seq, snapshot.seq)) {
+  if (!acceptsSnapshot(positionOf(state), snapshot)) {
     return { ...state, status: 'ready', trades, quotation, resyncing: false };
   }
   return {
@@ -86,6 +98,7 @@ export const applySnapshot = (
     status: 'ready',
     depth: snapshot.depth,
     seq: snapshot.seq,
+    epoch: snapshot.epoch,
     trades,
     quotation,
     resyncing: false,
@@ -97,10 +110,23 @@ export const applyTradesPush = (state: MarketFeedState, push: GlobalTxPush): Mar
   trades: mergeTrades(state.trades, push.completes),
 });
 
+/**
+ * The live channel dropped: pushes are being missed, so the book on screen stays (marked) but
+ * is no longer live until the snapshot that follows the reconnect.
+ */
+export const markChannelDown = (state: MarketFeedState): MarketFeedState =>
+  state.resyncing ? state : { ...state, resyncing: true };
+
 export type MarketFeedDeps = {
   loadSnapshot: () => Promise<MarketSnapshot>;
   depth$: Observable<MarketDepthPush>;
   trades$: Observable<GlobalTxPush>;
+  /**
+   * Whether the live channel is open (true) or down (false). Each return to true after a false
+   * loads a fresh snapshot: pushes sent while the page was away are gone, and after a server
+   * restart no push may come for a while. Without it the feed trusts the pushes alone.
+   */
+  channelOpen$?: Observable<boolean>;
   /** Screens get at most one state per animation frame; tests pass another scheduler. */
   frameScheduler?: SchedulerLike;
 };
@@ -108,6 +134,7 @@ export type MarketFeedDeps = {
 /**
  * One pair's order book and recent trades: subscribes the pushes first, then loads the
  * snapshot (so nothing falls between them), re-syncs from a snapshot when the depth seq jumps,
+ * the server's epoch changes or the live channel comes back,
  * and hands the screen at most one state per animation frame however fast pushes come
  * (perf-targets.md: ≤ 1 React commit per frame).
  */
@@ -158,6 +185,21 @@ export const createMarketFeed = (deps: MarketFeedDeps): Observable<MarketFeedSta
         changed.next();
       }),
     );
+    if (deps.channelOpen$) {
+      let wasDown = false;
+      subscriptions.add(
+        deps.channelOpen$.subscribe((open) => {
+          if (!open) {
+            wasDown = true;
+            state = markChannelDown(state);
+            changed.next();
+          } else if (wasDown) {
+            wasDown = false;
+            loadSnapshot();
+          }
+        }),
+      );
+    }
     subscriber.next(state);
     loadSnapshot();
     return () => subscriptions.unsubscribe();

@@ -132,4 +132,16 @@ describe('OrderBook', () => {
     expect(screen.getByTestId('order-book')).toHaveAttribute('data-stale', 'true');
     expect(prices('bid')).toHaveLength(3);
   });
+
+  it('says it is resyncing instead of showing a spread, keeping the levels on screen', () => {
+    const { rerender } = renderBook({ resyncing: true });
+    expect(screen.getByTestId('order-book')).toHaveAttribute('data-resyncing', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(common.orderBook.resyncing);
+    expect(screen.queryByTestId('book-spread')).toBeNull();
+    expect(prices('bid')).toHaveLength(3);
+    rerender({ resyncing: false });
+    expect(screen.getByTestId('order-book')).toHaveAttribute('data-resyncing', 'false');
+    expect(screen.queryByTestId('book-resyncing')).toBeNull();
+    expect(screen.getByTestId('book-spread')).toBeInTheDocument();
+  });
 });

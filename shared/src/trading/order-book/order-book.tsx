@@ -26,6 +26,8 @@ export type OrderBookProps = {
   /** A row was clicked: its price goes into the order form. */
   onPick?: (price: string) => void;
   stale?: boolean;
+  /** The book may be behind the server until a fresh snapshot lands: dimmed and labelled. */
+  resyncing?: boolean;
   rowsPerSide?: number;
 };
 
@@ -39,7 +41,7 @@ const bookStyles = (theme: Theme): object => {
   const colours = TRADE_COLOR[theme.palette.mode];
   return {
     '.xob': { fontSize: 12, fontVariantNumeric: 'tabular-nums' },
-    '.xob[data-stale="true"]': { opacity: 0.6 },
+    '.xob[data-stale="true"], .xob[data-resyncing="true"]': { opacity: 0.6 },
     '.xob-row, .xob-head': {
       position: 'relative',
       display: 'grid',
@@ -223,6 +225,7 @@ export const OrderBook = ({
   quoteCode,
   onPick,
   stale = false,
+  resyncing = false,
   rowsPerSide = 12,
 }: OrderBookProps): ReactElement => {
   const { t } = useTranslation('common');
@@ -262,6 +265,7 @@ export const OrderBook = ({
       className="xob"
       data-testid="order-book"
       data-stale={stale}
+      data-resyncing={resyncing}
       style={{ ['--xob-rows-height' as string]: `${rowsPerSide * ROW_HEIGHT}px` }}
     >
       <BookStyles />
@@ -297,9 +301,15 @@ export const OrderBook = ({
         >
           {lastPrice ?? '--'}
         </span>
-        <span className="xob-spread" data-testid="book-spread">
-          {t('orderBook.spread')} {spread ? `${spread.value} (${spread.percent}%)` : '--'}
-        </span>
+        {resyncing && !loading ? (
+          <span className="xob-spread" role="status" data-testid="book-resyncing">
+            {t('orderBook.resyncing')}
+          </span>
+        ) : (
+          <span className="xob-spread" data-testid="book-spread">
+            {t('orderBook.spread')} {spread ? `${spread.value} (${spread.percent}%)` : '--'}
+          </span>
+        )}
       </div>
       <div className="xob-side" data-testid="book-bids">
         {loading ? (

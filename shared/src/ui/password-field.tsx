@@ -9,24 +9,31 @@ import { useTranslation } from 'react-i18next';
 
 export type PasswordFieldProps = {
   label: string;
+  name: string;
   value: string;
   onChange: (value: string) => void;
-  name: string;
   /** `current-password` on login, `new-password` where one is chosen (lets managers offer one). */
   autoComplete: 'current-password' | 'new-password';
   helperText?: string;
+  error?: boolean;
+  autoFocus?: boolean;
+  /** Longest value the input takes (default 64). */
+  maxLength?: number;
 };
 
-/** Password input with a show/hide toggle. */
+/** Password input with a show/hide toggle. The value lives in React state only, never in storage. */
 export const PasswordField = ({
   label,
+  name,
   value,
   onChange,
-  name,
   autoComplete,
   helperText,
+  error = false,
+  autoFocus = false,
+  maxLength = 64,
 }: PasswordFieldProps): ReactElement => {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -37,16 +44,18 @@ export const PasswordField = ({
       onChange={(event) => onChange(event.target.value)}
       autoComplete={autoComplete}
       helperText={helperText}
+      error={error}
+      autoFocus={autoFocus}
       fullWidth
       slotProps={{
-        htmlInput: { maxLength: 64, spellCheck: false, autoCapitalize: 'none' },
+        htmlInput: { maxLength, spellCheck: false, autoCapitalize: 'none' },
         input: {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
                 edge="end"
                 size="small"
-                aria-label={t(visible ? 'auth.fields.hidePassword' : 'auth.fields.showPassword')}
+                aria-label={t(visible ? 'passwordField.hide' : 'passwordField.show')}
                 aria-pressed={visible}
                 onClick={() => setVisible((shown) => !shown)}
                 // Keep the caret in the field when the toggle is clicked.

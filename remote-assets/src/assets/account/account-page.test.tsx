@@ -1,0 +1,240 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
+import { ACCOUNT_PAGES } from '../../common/accounts';
+import {
+  account,
+  collectToasts,
+  createTestI18n,
+  currency,
+  errorTexts,
+  flush,
+  groups,
+  mockApi,
+  renderAt,
+  signIn,
+  assetsTexts,
+} from '../../test-kit/assets-test-kit';
+import { AccountPage } from './account-page';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createTestI18n();
+});
+beforeEach(() => signIn());
+afterEach(() => jest.restoreAllMocks());
+
+const usdt = currency();
+const btc = currency({
+  id: 2,
+  code: 'BTC',
+  open_recharge: 0,
+  open_draw: 1,
+  currency_protocols: [],
+});
+const eth = currency({
+  id: 3,
+  code: 'ETH',
+  open_recharge: 1,
+  open_draw: 0,
+  currency_protocols: [],
+});
+const rows = () => [
+  account({ currency: usdt, balance: '100.12345678', lock_balance: '5' }),
+  account({ currency: btc, balance: '0', lock_balance: '0', convert_usd: '0.00' }),
+  account({ currency: eth, balance: '1', lock_balance: '0' }),
+];
+
+const renderPage = (index: number) =>
+  renderAt(i18n, '/x', '/x', <AccountPage account={ACCOUNT_PAGES[index]} />);
+
+describe('AccountPage', () => {
+  it('shows the total, the records link and exact balances', async () => {
+    mockApi({ get: { 'account/list': groups(rows) } });
+    renderPage(0);
+    await flush();
+    expect(screen.getByTestId('total-usd')).toHaveTextContent('100.50 USD');
+    expect(screen.getByTestId('records-link')).toHaveAttribute(
+      'href',
+      '/assets/dealRecords?types=change_account',
+    );
+    const row = screen.getByTestId('account-row-USDT');
+    expect(within(row).getByTestId('balance')).toHaveTextContent('100.12345678');
+    expect(within(row).getByTestId('lock-balance')).toHaveTextContent('5');
+  });
+
+  it('enables charge and mention only when the currency and the group allow it', async () => {
+    mockApi({ get: { 'account/list': groups(rows) } });
+    renderPage(0);
+    await flush();
+    const state = (code: string) => {
+      const row = screen.getByTestId(`account-row-${code}`);
+      return [
+        within(row).getByTestId('charge-button').hasAttribute('disabled'),
+        within(row).getByTestId('mention-button').hasAttribute('disabled'),
+      ];
+    };
+    expect(state('USDT')).toEqual([false, false]);
+    expect(state('BTC')).toEqual([true, false]);
+    expect(state('ETH')).toEqual([false, true]);
+  });
+
+  it('offers no actions on a group that allows neither', async () => {
+    mockApi({ get: { 'account/list': groups(rows) } });
+    renderPage(2);
+    await flush();
+    expect(screen.getByTestId('account-row-USDT')).toBeInTheDocument();
+    expect(screen.queryByTestId('charge-button')).toBeNull();
+  });
+
+  it('searches by code and hides zero balances', async () => {
+    mockApi({ get: { 'account/list': groups(rows) } });
+    renderPage(0);
+    await flush();
+    await userEvent.click(screen.getByLabelText(assetsTexts.account.hideZero));
+    expect(screen.queryByTestId('account-row-BTC')).toBeNull();
+    await userEvent.type(screen.getByTestId('account-search'), 'us');
+    expect(screen.getByTestId('account-row-USDT')).toBeInTheDocument();
+    expect(screen.queryByTestId('account-row-ETH')).toBeNull();
+  });
+
+  it('withdrawal: prompts in order, shows fee and received live, then draws', async () => {
+    const calls = mockApi({
+      get: { 'account/list': groups(rows) },
+      post: { 'account/draw': { id: 1 } },
+    });
+    const toasts = collectToasts();
+    renderPage(0);
+    await flush();
+    await userEvent.click(
+      within(screen.getByTestId('account-row-USDT')).getByTestId('mention-button'),
+    );
+    const panel = screen.getByTestId('mention-panel');
+    const submit = within(panel).getByRole('button', { name: assetsTexts.mention.submit });
+    expect(within(panel).getByTestId('fee-percent')).toHaveTextContent('0.1%');
+    expect(within(panel).getByTestId('mention-amount')).toHaveAttribute(
+      'placeholder',
+      'Minimum 10',
+    );
+    await userEvent.click(submit);
+    await userEvent.type(within(panel).getByLabelText(assetsTexts.mention.address), '0xdest');
+    await userEvent.click(submit);
+    await userEvent.type(within(panel).getByTestId('mention-amount'), '5');
+    await userEvent.click(submit);
+    await userEvent.type(within(panel).getByLabelText(assetsTexts.mention.payPassword), 'pay123');
+    await userEvent.click(submit);
+    expect(errorTexts(toasts.toasts)).toEqual([
+      assetsTexts.pbtwaf,
+      assetsTexts.p_minnum,
+      assetsTexts.payPassword,
+      'The amount is below the minimum of 10',
+    ]);
+    expect(calls.post).not.toHaveBeenCalled();
+    await userEvent.clear(within(panel).getByTestId('mention-amount'));
+    await userEvent.type(within(panel).getByTestId('mention-amount'), '20.5');
+    expect(within(panel).getByTestId('received')).toHaveTextContent('20.4795');
+    await userEvent.type(within(panel).getByLabelText(assetsTexts.mention.payPassword), '{Enter}');
+    await flush();
+    expect(calls.post).toHaveBeenCalledWith('account/draw', {
+      currency_id: 1,
+      currency_protocol_id: 11,
+      address: '0xdest',
+      number: '20.5',
+      memo: '',
+      pay_password: 'pay123',
+    });
+    toasts.stop();
+  });
+
+  it('links to the trade password page when none is set', async () => {
+    signIn({ ...(await import('../../test-kit/assets-test-kit')).USER, pay_password_set: false });
+    mockApi({ get: { 'account/list': groups(rows) } });
+    renderPage(0);
+    await flush();
+    await userEvent.click(
+      within(screen.getByTestId('account-row-USDT')).getByTestId('mention-button'),
+    );
+    expect(
+      within(screen.getByTestId('no-trade-password')).getByRole('link', {
+        name: assetsTexts.mention.setTradePassword,
+      }),
+    ).toHaveAttribute('href', '/tradePassword');
+  });
+
+  it('charge: address, chain switch, manual deposit prompts in order, then reloads', async () => {
+    let lists = 0;
+    const calls = mockApi({
+      get: {
+        'account/list': () => {
+          lists += 1;
+          return groups(rows);
+        },
+        'wallet/wallet': {
+          id: 1,
+          code: 'USDT',
+          enable_udun: '0',
+          currency_protocols: usdt.currency_protocols,
+        },
+      },
+      post: { 'wallet/createPayOrder': { id: 1 } },
+    });
+    const toasts = collectToasts();
+    renderPage(0);
+    await flush();
+    await userEvent.click(
+      within(screen.getByTestId('account-row-USDT')).getByTestId('charge-button'),
+    );
+    await flush();
+    expect(screen.getByTestId('deposit-address')).toHaveTextContent('0xabc');
+    await userEvent.click(screen.getByTestId('chain-12'));
+    expect(screen.getByTestId('deposit-address')).toHaveTextContent('TXYZ');
+    const submit = screen.getByRole('button', { name: assetsTexts.charge.submit });
+    await userEvent.click(submit);
+    await userEvent.type(screen.getByLabelText(assetsTexts.charge.amount), '50');
+    await userEvent.click(submit);
+    expect(errorTexts(toasts.toasts)).toEqual([
+      assetsTexts.p_chargeNum,
+      assetsTexts.p_walletAddress,
+    ]);
+    await userEvent.type(screen.getByLabelText(assetsTexts.charge.walletAddress), '0xfrom{Enter}');
+    await flush();
+    expect(calls.post).toHaveBeenCalledWith('wallet/createPayOrder', {
+      currency_id: 1,
+      in_address: 'TXYZ',
+      chargeNum: '50',
+      walletAddress: '0xfrom',
+    });
+    expect(lists).toBe(2);
+    toasts.stop();
+  });
+
+  it('copies the deposit address with the spec texts', async () => {
+    mockApi({
+      get: {
+        'account/list': groups(rows),
+        'wallet/wallet': {
+          id: 1,
+          code: 'USDT',
+          enable_udun: '1',
+          currency_protocols: usdt.currency_protocols,
+        },
+      },
+    });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    const toasts = collectToasts();
+    renderPage(0);
+    await flush();
+    await userEvent.click(
+      within(screen.getByTestId('account-row-USDT')).getByTestId('charge-button'),
+    );
+    await flush();
+    expect(screen.queryByLabelText(assetsTexts.charge.amount)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: assetsTexts.charge.copy }));
+    await flush();
+    expect(writeText).toHaveBeenCalledWith('0xabc');
+    expect(toasts.toasts.map((toast) => toast.message)).toContain(assetsTexts.copy_success);
+    writeText.mockRejectedValue(new Error('no'));
+    toasts.stop();
+  });
+});

@@ -1,0 +1,93 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
+import {
+  account,
+  assetsTexts,
+  collectToasts,
+  createTestI18n,
+  errorTexts,
+  flush,
+  groups,
+  mockApi,
+  renderAt,
+  signIn,
+} from '../../test-kit/assets-test-kit';
+import { TransferPage } from './transfer-page';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createTestI18n();
+});
+beforeEach(() => signIn());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const pick = async (testId: string, option: string): Promise<void> => {
+  await userEvent.click(screen.getByTestId(testId));
+  await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+};
+
+const balances = (id: number) => [account({ balance: id === 1 ? '100.5' : '7' })];
+
+describe('TransferPage', () => {
+  it('keeps the two sides different: choosing one side moves the other', async () => {
+    mockApi({ get: { 'account/list': groups(balances) } });
+    renderAt(i18n, '/x', '/x', <TransferPage accountIds={[1, 2, 3, 4, 5]} kind="transfer" />);
+    await flush();
+    expect(screen.getByTestId('transfer-from')).toHaveTextContent('Spot account');
+    expect(screen.getByTestId('transfer-to')).toHaveTextContent('Fiat account');
+    expect(screen.getByTestId('from-balance')).toHaveTextContent('100.5');
+    await pick('transfer-from', 'Fiat account');
+    expect(screen.getByTestId('transfer-to')).toHaveTextContent('Spot account');
+    expect(screen.getByTestId('from-balance')).toHaveTextContent('7');
+    await pick('transfer-to', 'Margin account');
+    expect(screen.getByTestId('transfer-from')).toHaveTextContent('Fiat account');
+    await pick('transfer-to', 'Fiat account');
+    expect(screen.getByTestId('transfer-from')).toHaveTextContent('Spot account');
+    expect(screen.getByTestId('transfer-log-link')).toHaveAttribute(
+      'href',
+      '/assets/transferLog?currency_id=1&currency_code=USDT',
+    );
+  });
+
+  it('asks for the amount, transfers, clears it and reloads after 1 s', async () => {
+    let lists = 0;
+    const calls = mockApi({
+      get: {
+        'account/list': () => {
+          lists += 1;
+          return groups(balances);
+        },
+      },
+      post: { 'account/transfer': {} },
+    });
+    const toasts = collectToasts();
+    renderAt(i18n, '/x', '/x', <TransferPage accountIds={[1, 3]} kind="standTransfer" />);
+    await flush();
+    expect(screen.getByTestId('transfer-to')).toHaveTextContent('Margin account');
+    const confirm = screen.getByRole('button', { name: assetsTexts.transfer.confirm });
+    await userEvent.click(confirm);
+    expect(errorTexts(toasts.toasts)).toEqual([assetsTexts.p_transfernum]);
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByTestId('transfer-amount'), '12.25{Enter}');
+    await flush();
+    expect(calls.post).toHaveBeenCalledWith('account/transfer', {
+      currency_id: 1,
+      balance: '12.25',
+      from: 1,
+      to: 3,
+    });
+    expect(screen.getByTestId('transfer-amount')).toHaveValue('');
+    expect(lists).toBe(1);
+    act(() => jest.advanceTimersByTime(999));
+    expect(lists).toBe(1);
+    act(() => jest.advanceTimersByTime(1));
+    await flush();
+    expect(lists).toBe(2);
+    toasts.stop();
+  });
+});

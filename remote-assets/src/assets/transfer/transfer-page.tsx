@@ -1,0 +1,184 @@
+import { useRequest, type AccountGroup } from '@exchange/shared';
+import { Link as RouterLink } from '@exchange/shared/router';
+import { EmptyState } from '@exchange/shared/ui';
+import { Box, Button, Link, MenuItem, Typography } from '@exchange/shared/ui-kit';
+import { TextField } from '@exchange/shared/ui-kit/forms';
+import { useEffect, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountPageById } from '../../common/accounts';
+import { assetsApi } from '../../common/assets-api';
+import { LoadFailed, LoadingRows } from '../../common/load-state';
+import { PageCard } from '../../common/page-card';
+import { validateTransfer } from '../../common/rules';
+import { useFormSubmit } from '../../common/use-form-submit';
+import { otherSide } from './transfer-sides';
+
+/** After a transfer the balances reload after this long (spec 02 §4). */
+export const TRANSFER_RELOAD_MS = 1000;
+
+const TransferForm = ({
+  groups,
+  accountIds,
+  reload,
+}: {
+  groups: AccountGroup[];
+  accountIds: number[];
+  reload: () => void;
+}): ReactElement => {
+  const { t } = useTranslation('assets');
+  const form = useFormSubmit();
+  const ids = accountIds.filter((id) => groups.some((group) => group.id === id));
+  const currencies = groups.find((group) => group.id === ids[0])?.accounts ?? [];
+  const [currencyId, setCurrencyId] = useState<number>(
+    () =>
+      (currencies.find((item) => item.currency_code === 'USDT') ?? currencies[0])?.currency_id ?? 0,
+  );
+  const [from, setFrom] = useState<number>(ids[0] ?? 1);
+  const [to, setTo] = useState<number>(() => otherSide(ids, ids[0] ?? 1, ids[0] ?? 1));
+  const [amount, setAmount] = useState('');
+  // Each success bumps it; the balances reload 1 s later (cancelled when the page closes).
+  const [done, setDone] = useState(0);
+  useEffect(() => {
+    if (done === 0) return undefined;
+    const timer = setTimeout(reload, TRANSFER_RELOAD_MS);
+    return () => clearTimeout(timer);
+  }, [done, reload]);
+  const account = groups
+    .find((group) => group.id === from)
+    ?.accounts.find((item) => item.currency_id === currencyId);
+  const balance = account?.balance ?? '0';
+  const code = account?.currency_code ?? '';
+  const places = account?.currency.decimals ?? 8;
+  const label = (id: number): string => {
+    const page = accountPageById(id);
+    return page ? t(`menu.${page.path}`) : String(id);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('transfer.title')}
+      onSubmit={form.submitWith(
+        () => validateTransfer(amount, places, balance, from, to),
+        async () => {
+          await assetsApi.transfer({ currency_id: currencyId, balance: amount.trim(), from, to });
+          setAmount('');
+          setDone((count) => count + 1);
+        },
+      )}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 520 }}
+    >
+      <TextField
+        select
+        size="small"
+        label={t('transfer.currency')}
+        value={currencyId}
+        onChange={(event) => setCurrencyId(Number(event.target.value))}
+        slotProps={{
+          select: { SelectDisplayProps: { 'data-testid': 'transfer-currency' } as object },
+        }}
+      >
+        {currencies.map((item) => (
+          <MenuItem key={item.currency_id} value={item.currency_id}>
+            {item.currency_code}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={t('transfer.from')}
+          value={from}
+          onChange={(event) => {
+            const next = Number(event.target.value);
+            setFrom(next);
+            setTo(otherSide(ids, next, to));
+          }}
+          slotProps={{
+            select: { SelectDisplayProps: { 'data-testid': 'transfer-from' } as object },
+          }}
+        >
+          {ids.map((id) => (
+            <MenuItem key={id} value={id}>
+              {label(id)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={t('transfer.to')}
+          value={to}
+          onChange={(event) => {
+            const next = Number(event.target.value);
+            setTo(next);
+            setFrom(otherSide(ids, next, from));
+          }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'transfer-to' } as object } }}
+        >
+          {ids.map((id) => (
+            <MenuItem key={id} value={id}>
+              {label(id)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('transfer.balance')} <strong data-testid="from-balance">{balance}</strong> {code}
+      </Typography>
+      <TextField
+        size="small"
+        label={t('transfer.amount')}
+        name="balance"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={form.invalid !== null}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'transfer-amount' } }}
+      />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disableElevation loading={form.busy}>
+          {t('transfer.confirm')}
+        </Button>
+        <Link
+          component={RouterLink}
+          to={`/assets/transferLog?currency_id=${currencyId}&currency_code=${encodeURIComponent(code)}`}
+          data-testid="transfer-log-link"
+        >
+          {t('transfer.log')}
+        </Link>
+      </Box>
+    </Box>
+  );
+};
+
+/** /assets/transfer and /assets/standTransfer: moves one currency between two account types. */
+export const TransferPage = ({
+  accountIds,
+  kind,
+}: {
+  accountIds: number[];
+  kind: 'transfer' | 'standTransfer';
+}): ReactElement => {
+  const { t } = useTranslation('assets');
+  const list = useRequest(() => assetsApi.accounts(), []);
+  const groups = list.data;
+  return (
+    <PageCard title={t(`menu.${kind}`)} subtitle={t('transfer.subtitle')} testId="transfer-page">
+      {groups ? (
+        accountIds.length < 2 ? (
+          <EmptyState message={t('transfer.unavailable')} />
+        ) : (
+          <TransferForm groups={groups} accountIds={accountIds} reload={list.reload} />
+        )
+      ) : list.status === 'failed' ? (
+        <LoadFailed message={t('common.loadFailed')} onRetry={list.reload} />
+      ) : (
+        <LoadingRows rows={4} />
+      )}
+    </PageCard>
+  );
+};

@@ -1,0 +1,65 @@
+import { compare, isDecimalString, mul, sub, type AccountCurrency } from '@exchange/shared';
+import type { ErrorKey } from './use-form-submit';
+
+/** A positive plain decimal with at most `places` decimals. */
+export const isAmount = (value: string, places: number): boolean => {
+  const text = value.trim();
+  if (!isDecimalString(text) || text.startsWith('-')) return false;
+  const [, fraction = ''] = text.split('.');
+  return fraction.length <= places && compare(text, '0') > 0;
+};
+
+/** Manual deposit (spec 02 §5): amount, then wallet address. */
+export const validateCharge = (
+  amount: string,
+  walletAddress: string,
+  places: number,
+): ErrorKey | null => {
+  if (!amount.trim()) return 'p_chargeNum';
+  if (!walletAddress.trim()) return 'p_walletAddress';
+  if (!isAmount(amount, places)) return 'errors.amountFormat';
+  return null;
+};
+
+export type MentionInput = { address: string; amount: string; payPassword: string };
+
+/** Withdrawal (spec 02 §5): address, amount, trade password; then draw_min / draw_max. */
+export const validateMention = (
+  input: MentionInput,
+  currency: Pick<AccountCurrency, 'decimals' | 'draw_min' | 'draw_max'>,
+): ErrorKey | null => {
+  if (!input.address.trim()) return 'pbtwaf';
+  if (!input.amount.trim()) return 'p_minnum';
+  if (!input.payPassword) return 'payPassword';
+  if (!isAmount(input.amount, currency.decimals)) return 'errors.amountFormat';
+  if (compare(input.amount.trim(), currency.draw_min) < 0) return 'errors.belowMin';
+  if (compare(currency.draw_max, '0') > 0 && compare(input.amount.trim(), currency.draw_max) > 0)
+    return 'errors.aboveMax';
+  return null;
+};
+
+/** Fee percent shown: draw_rate × 100 (exact). */
+export const feePercent = (drawRate: string): string =>
+  mul(isDecimalString(drawRate) ? drawRate : '0', '100');
+
+/** Amount received: amount × (1 − rate), exact; '' while the amount is not a number. */
+export const receivedAmount = (amount: string, drawRate: string): string => {
+  const text = amount.trim();
+  if (!isDecimalString(text) || text.startsWith('-') || !isDecimalString(drawRate)) return '';
+  return mul(text, sub('1', drawRate));
+};
+
+/** Transfer (spec 02 §5): the amount, then its shape and the from-balance. */
+export const validateTransfer = (
+  amount: string,
+  places: number,
+  balance: string,
+  from: number,
+  to: number,
+): ErrorKey | null => {
+  if (!amount.trim()) return 'p_transfernum';
+  if (from === to) return 'errors.sameAccount';
+  if (!isAmount(amount, places)) return 'errors.amountFormat';
+  if (compare(amount.trim(), balance) > 0) return 'errors.overBalance';
+  return null;
+};

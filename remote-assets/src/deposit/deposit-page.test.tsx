@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
+import { createTestI18n, flush, mockApi, renderAt, signIn } from '../test-kit/assets-test-kit';
+import { DepositPage } from './deposit-page';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createTestI18n();
+});
+beforeEach(() => signIn());
+afterEach(() => jest.restoreAllMocks());
+
+const product = {
+  id: 4,
+  name: 'USDT 30 days',
+  limit_days: 30,
+  rate: '0.08',
+  display_rate: '8%',
+  limit_number: '100',
+  currency_id: 1,
+  currency: { code: 'USDT' },
+};
+
+describe('DepositPage', () => {
+  it('buys a product only after the confirmation, with a nonce', async () => {
+    const calls = mockApi({
+      get: { 'storage_currency/lock_list': [product] },
+      post: { 'storage_currency/submit_lock': { id: 1 } },
+    });
+    renderAt(i18n, '/deposit', '/deposit', <DepositPage />);
+    await flush();
+    const card = screen.getByTestId('lock-product-4');
+    expect(card).toHaveTextContent('8%');
+    expect(card).toHaveTextContent('Term: 30 days');
+    expect(card).toHaveTextContent('100 USDT');
+    await userEvent.click(within(card).getByTestId('lock-buy'));
+    expect(calls.post).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.post).not.toHaveBeenCalled();
+    await userEvent.click(within(card).getByTestId('lock-buy'));
+    await userEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    await flush();
+    expect(calls.post).toHaveBeenCalledWith('storage_currency/submit_lock', {
+      id: 4,
+      nonce: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+    });
+  });
+
+  it('says so when nothing is on sale', async () => {
+    mockApi({ get: { 'storage_currency/lock_list': [] } });
+    renderAt(i18n, '/deposit', '/deposit', <DepositPage />);
+    await flush();
+    expect(screen.getByText('No products are on sale.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,124 @@
+import { BIND_CODE_MAX, BIND_EMAIL_MAX, FEEDBACK_MIN_LENGTH } from '@exchange/shared';
+
+/**
+ * Client checks of the personal area's forms (spec 02 §5, decisions.md). Each validator is pure
+ * and answers the FIRST failing message key (under `errors.` of the area's texts), or null.
+ */
+export type ErrorKey =
+  | 'oldPassword'
+  | 'newPassword'
+  | 'passwordFormat'
+  | 'confirmPassword'
+  | 'unlike'
+  | 'tradePassword'
+  | 'code'
+  | 'codeLength'
+  | 'email'
+  | 'emailShape'
+  | 'emailLength'
+  | 'realName'
+  | 'alipayAccount'
+  | 'alipayQrcode'
+  | 'wxpayAccount'
+  | 'wxpayQrcode'
+  | 'bankName'
+  | 'bankBranch'
+  | 'cardNo'
+  | 'idName'
+  | 'idNumber'
+  | 'frontImage'
+  | 'backImage'
+  | 'feedbackType'
+  | 'feedbackTitle'
+  | 'feedbackContent'
+  | 'feedbackLength';
+
+/** decisions.md: one password policy everywhere, 6–16 letters or digits. */
+export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,16}$/;
+/** Something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const isBlank = (value: string): boolean => value.trim() === '';
+
+/** New password + confirmation: required, format, confirmation required, match. */
+const checkNewPassword = (
+  password: string,
+  confirmation: string,
+  emptyKey: ErrorKey,
+): ErrorKey | null => {
+  if (password === '') return emptyKey;
+  if (!PASSWORD_PATTERN.test(password)) return 'passwordFormat';
+  if (confirmation === '') return 'confirmPassword';
+  return password === confirmation ? null : 'unlike';
+};
+
+export type ResetPasswordForm = { oldPassword: string; password: string; confirmation: string };
+
+/** /resetPassword: old required; new required, 6–16 letters or digits; confirmation equals new. */
+export const validateResetPassword = (form: ResetPasswordForm): ErrorKey | null =>
+  (form.oldPassword === '' ? 'oldPassword' : null) ??
+  checkNewPassword(form.password, form.confirmation, 'newPassword');
+
+export type TradePasswordForm = { password: string; confirmation: string; code: string };
+
+/** /tradePassword: password, format, confirmation, match, then the type-3 code the user entered. */
+export const validateTradePassword = (form: TradePasswordForm): ErrorKey | null =>
+  checkNewPassword(form.password, form.confirmation, 'tradePassword') ??
+  (isBlank(form.code) ? 'code' : null);
+
+/** The e-mail part of bind e-mail (also checked before a code is sent). */
+export const checkBindEmail = (email: string): ErrorKey | null => {
+  const value = email.trim();
+  if (value === '') return 'email';
+  if (!EMAIL_PATTERN.test(value)) return 'emailShape';
+  return value.length > BIND_EMAIL_MAX ? 'emailLength' : null;
+};
+
+export type BindEmailForm = { email: string; code: string };
+
+/** /bindAccount: e-mail required, shape, at most 20 characters; code required, at most 16. */
+export const validateBindEmail = (form: BindEmailForm): ErrorKey | null =>
+  checkBindEmail(form.email) ??
+  (isBlank(form.code) ? 'code' : null) ??
+  (form.code.trim().length > BIND_CODE_MAX ? 'codeLength' : null);
+
+export type PayMethodForm = {
+  code: 'alipay' | 'wxpay' | 'bank';
+  real_name: string;
+  account: string;
+  qrcode: string;
+  bank_name: string;
+  bank_address: string;
+  card_no: string;
+};
+
+/** Receiving payment (spec 02 §5): real name for all; account + code image; or bank, branch, number. */
+export const validatePayMethod = (form: PayMethodForm): ErrorKey | null => {
+  if (isBlank(form.real_name)) return 'realName';
+  if (form.code === 'bank') {
+    if (isBlank(form.bank_name)) return 'bankName';
+    if (isBlank(form.bank_address)) return 'bankBranch';
+    return isBlank(form.card_no) ? 'cardNo' : null;
+  }
+  if (isBlank(form.account)) return form.code === 'alipay' ? 'alipayAccount' : 'wxpayAccount';
+  if (isBlank(form.qrcode)) return form.code === 'alipay' ? 'alipayQrcode' : 'wxpayQrcode';
+  return null;
+};
+
+export type RealNameForm = { name: string; cardId: string; front: string; back: string };
+
+/** Real-name authentication: name, ID number, front image, back image (hand-held optional). */
+export const validateRealName = (form: RealNameForm): ErrorKey | null =>
+  (isBlank(form.name) ? 'idName' : null) ??
+  (isBlank(form.cardId) ? 'idNumber' : null) ??
+  (form.front === '' ? 'frontImage' : null) ??
+  (form.back === '' ? 'backImage' : null);
+
+export type FeedbackForm = { type: string; title: string; content: string };
+
+/** Feedback: type, title, content, content at least FEEDBACK_MIN_LENGTH characters. */
+export const validateFeedback = (form: FeedbackForm): ErrorKey | null =>
+  (form.type === '' ? 'feedbackType' : null) ??
+  (isBlank(form.title) ? 'feedbackTitle' : null) ??
+  (isBlank(form.content) ? 'feedbackContent' : null) ??
+  (form.content.trim().length < FEEDBACK_MIN_LENGTH ? 'feedbackLength' : null);

@@ -1,0 +1,96 @@
+import {
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_MIN_LENGTH,
+  FEEDBACK_TITLE_MAX,
+  FEEDBACK_TYPES,
+  type FeedbackType,
+} from '@exchange/shared';
+import { Box, Button } from '@exchange/shared/ui-kit';
+import { TextField } from '@exchange/shared/ui-kit/forms';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../common/form-card';
+import { personalApi } from '../../common/personal-api';
+import { validateFeedback } from '../../common/rules';
+import { useFormSubmit } from '../../common/use-form-submit';
+
+/**
+ * /personal/feedback: type, title, content (at least FEEDBACK_MIN_LENGTH characters) →
+ * `feedback/submit`; the server's message ("submitted, please wait for system processing") is
+ * the success toast. A sent form is emptied; a refused one keeps everything.
+ */
+export const FeedbackPage = (): ReactElement => {
+  const { t } = useTranslation('personal');
+  const form = useFormSubmit();
+  const [type, setType] = useState<FeedbackType | ''>('');
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const length = content.trim().length;
+  return (
+    <FormCard
+      title={t('feedback.title')}
+      subtitle={t('feedback.subtitle')}
+      testId="feedback"
+      onSubmit={form.submitWith(
+        () => validateFeedback({ type, title, content }),
+        async () => {
+          if (type === '') return;
+          await personalApi.submitFeedback({ type, title: title.trim(), content: content.trim() });
+          setType('');
+          setTitle('');
+          setContent('');
+        },
+      )}
+    >
+      <TextField
+        select
+        label={t('feedback.type')}
+        name="type"
+        value={type}
+        onChange={(event) => setType(event.target.value as FeedbackType | '')}
+        error={form.invalid === 'feedbackType'}
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{t('feedback.choose')}</option>
+        {FEEDBACK_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {t(`feedback.types.${value}`)}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        label={t('feedback.titleField')}
+        name="title"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={form.invalid === 'feedbackTitle'}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: FEEDBACK_TITLE_MAX } }}
+      />
+      <TextField
+        label={t('feedback.content')}
+        name="content"
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        // Enter in a multi-line field makes a new line; Ctrl/⌘ + Enter submits.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.currentTarget.closest('form')?.requestSubmit();
+          }
+        }}
+        error={form.invalid === 'feedbackContent' || form.invalid === 'feedbackLength'}
+        helperText={t('feedback.counter', { length, min: FEEDBACK_MIN_LENGTH })}
+        multiline
+        minRows={5}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: FEEDBACK_CONTENT_MAX } }}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disableElevation loading={form.busy}>
+          {t('feedback.submit')}
+        </Button>
+      </Box>
+    </FormCard>
+  );
+};

@@ -1,0 +1,10 @@
+/** The left menu of /personal (spec 02 §2), in order: the path under /personal and its text key. */
+export const PERSONAL_PAGES = [
+  { path: 'accountSettings', key: 'accountSettings' },
+  { path: 'transactionLog', key: 'transactionLog' },
+  { path: 'collectionSettings', key: 'collectionSettings' },
+  { path: 'authentication', key: 'authentication' },
+  { path: 'feedback', key: 'feedback' },
+] as const;
+
+export type PersonalPagePath = (typeof PERSONAL_PAGES)[number]['path'];

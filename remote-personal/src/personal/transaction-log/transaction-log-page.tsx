@@ -1,0 +1,169 @@
+import { ACCOUNT_LOG_PAGE_SIZE, useRequest, type AccountLogRow } from '@exchange/shared';
+import { EmptyState, Paginator } from '@exchange/shared/ui';
+import { Box, Typography } from '@exchange/shared/ui-kit';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@exchange/shared/ui-kit/forms';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../common/form-card';
+import { LoadFailed, LoadingRows } from '../../common/load-state';
+import { personalApi } from '../../common/personal-api';
+
+/** Records page 15 rows at a time; the page links show only above 15 (spec 02 §9, decisions.md). */
+export const LOG_PAGE_SIZE = ACCOUNT_LOG_PAGE_SIZE;
+
+/** Page links only when there is more than one page of 15. */
+export const logPageCount = (total: number, lastPage: number): number =>
+  total > LOG_PAGE_SIZE ? Math.max(lastPage, Math.ceil(total / LOG_PAGE_SIZE)) : 1;
+
+const isNegative = (value: string): boolean => value.trim().startsWith('-');
+
+const signed = (value: string): string => (isNegative(value) ? value : `+${value}`);
+
+/** Phones: one stacked entry per row (a five-column table does not fit 390 px). */
+const LogList = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
+  const { t } = useTranslation('personal');
+  return (
+    <Box
+      component="ul"
+      sx={{ display: { xs: 'block', sm: 'none' }, listStyle: 'none', m: 0, p: 0 }}
+    >
+      {rows.map((row) => (
+        <Box
+          component="li"
+          key={row.id}
+          data-testid="log-item"
+          sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {row.currency.code}{' '}
+              <Typography component="span" variant="caption" color="text.secondary">
+                {t(`log.accounts.${row.account_type_id}`, { defaultValue: '—' })}
+              </Typography>
+            </Typography>
+            <Typography
+              variant="body2"
+              sx={{
+                fontWeight: 600,
+                fontVariantNumeric: 'tabular-nums',
+                color: isNegative(row.value) ? 'error.main' : 'success.main',
+              }}
+            >
+              {signed(row.value)}
+            </Typography>
+          </Box>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {row.memo}
+            {row.extra_data?.from ? ` · ${t('log.from', { from: row.extra_data.from })}` : ''}
+          </Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            {row.created_at}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+const LogTable = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
+  const { t } = useTranslation('personal');
+  return (
+    <TableContainer sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}>
+      <Table size="small" aria-label={t('log.title')} sx={{ minWidth: 560 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('log.time')}</TableCell>
+            <TableCell>{t('log.account')}</TableCell>
+            <TableCell>{t('log.currency')}</TableCell>
+            <TableCell align="right">{t('log.amount')}</TableCell>
+            <TableCell>{t('log.memo')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} data-testid="log-row">
+              <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {row.created_at}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {t(`log.accounts.${row.account_type_id}`, { defaultValue: '—' })}
+              </TableCell>
+              <TableCell>{row.currency.code}</TableCell>
+              <TableCell
+                align="right"
+                sx={{
+                  fontVariantNumeric: 'tabular-nums',
+                  color: isNegative(row.value) ? 'error.main' : 'success.main',
+                }}
+              >
+                {signed(row.value)}
+              </TableCell>
+              <TableCell>
+                {row.memo}
+                {row.extra_data?.from ? (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {t('log.from', { from: row.extra_data.from })}
+                  </Typography>
+                ) : undefined}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
+
+/**
+ * /personal/transactionLog. The spec's page is an empty table; it shows the user's account logs
+ * of every account type (`GET account_log/all`), newest first, 15 a page.
+ */
+export const TransactionLogPage = (): ReactElement => {
+  const { t } = useTranslation('personal');
+  const [page, setPage] = useState(1);
+  const logs = useRequest(() => personalApi.accountLogs(page), [page]);
+  const data = logs.data;
+  const body =
+    data === null ? (
+      logs.status === 'failed' ? (
+        <LoadFailed message={t('common.loadFailed')} onRetry={logs.reload} />
+      ) : (
+        <LoadingRows rows={6} />
+      )
+    ) : logs.status === 'failed' ? (
+      <LoadFailed message={t('common.loadFailed')} onRetry={logs.reload} />
+    ) : data.data.length === 0 ? (
+      <EmptyState message={t('log.empty')} />
+    ) : (
+      <Box
+        aria-busy={logs.status === 'loading'}
+        sx={{ opacity: logs.status === 'loading' ? 0.6 : 1 }}
+      >
+        <LogTable rows={data.data} />
+        <LogList rows={data.data} />
+        <Paginator
+          page={page}
+          lastPage={logPageCount(data.total, data.last_page)}
+          onChange={setPage}
+          disabled={logs.status === 'loading'}
+        />
+      </Box>
+    );
+  return (
+    <FormCard title={t('log.title')} subtitle={t('log.subtitle')} testId="transaction-log">
+      {body}
+    </FormCard>
+  );
+};

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { registerAccountRoutes } from './account-routes';
+import { registerAddressService } from './address-service';
+import { createAssetsStore } from './assets-store';
+import { depositSecret } from './deposit-address';
+import { createFunding } from './funding';
+import { registerFundingRoutes } from './funding-routes';
+import { startInterestJob } from './lock/interest-job';
+import { createLockService } from './lock/lock-service';
+import { registerLockRoutes } from './lock/lock-routes';
+
+/**
+ * The assets area and lock products (spec 02 §2–§9), registered inside the `/api` scope: one
+ * line in app.ts. Starts the daily lock-interest job and stops it when the server closes.
+ */
+export async function registerAssetsApi(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  const store = createAssetsStore(ctx.db, depositSecret(ctx.db, ctx.options.depositAddressSecret));
+  const locks = createLockService(ctx.db, ctx.accounts);
+  registerAccountRoutes(api, ctx, store);
+  registerFundingRoutes(api, ctx, store, createFunding(ctx.db, ctx.accounts));
+  registerLockRoutes(api, ctx, locks);
+  await registerAddressService(api, ctx, store);
+  const stop = startInterestJob(locks, api.log);
+  api.addHook('onClose', (_instance, done) => {
+    stop();
+    done();
+  });
+}

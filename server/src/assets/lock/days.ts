@@ -1,0 +1,17 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The UTC day of a time, YYYY-MM-DD. */
+export function utcDay(at: Date = new Date()): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** The UTC day `count` days after `day`. */
+export function addDays(day: string, count: number): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS));
+}
+
+/** A real calendar day in YYYY-MM-DD form (operator input). */
+export function isDay(text: string): boolean {
+  return DAY_SHAPE.test(text) && utcDay(new Date(`${text}T00:00:00Z`)) === text;
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { createIdentityStore } from './identity';
+import { registerLegacyBindEmail } from './legacy-bind-email';
+import { createPayMethodStore } from './pay-methods';
+import { registerPersonalRoutes } from './personal-routes';
+import { createPersonalStore } from './personal-store';
+import { registerImageUpload, registerUploadFiles } from './upload-routes';
+import { createUploadStore } from './upload-store';
+
+export { checkPayPassword } from './pay-password';
+
+/**
+ * The personal area (spec 02 §2, §5): registered inside the `/api` scope. Everything it needs
+ * is built here from the context, so app.ts adds one line for the API and one for the files.
+ */
+export function registerPersonalApi(api: FastifyInstance, ctx: AppContext): void {
+  const uploads = createUploadStore(ctx.db, ctx.options.dataDir);
+  registerPersonalRoutes(api, ctx, {
+    store: createPersonalStore(ctx.db),
+    payMethods: createPayMethodStore(ctx.db),
+    identity: createIdentityStore(ctx.db),
+    uploads,
+  });
+  registerImageUpload(api, ctx, uploads);
+  registerLegacyBindEmail(api, ctx);
+}
+
+/** `GET /uploads/<name>` (outside `/api`): the stored images with safe headers. */
+export function registerPersonalFiles(app: FastifyInstance, ctx: AppContext): void {
+  registerUploadFiles(app, createUploadStore(ctx.db, ctx.options.dataDir));
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ImageUploadAnswer } from '@exchange/shared/contract';
+import { UPLOAD_MAX_BYTES } from './constants';
+import { requireSession } from '../auth/request-session';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/api-error';
+import { apiRoute } from '../http/api-route';
+import { ok } from '../http/envelope';
+import { BrokenImageError, sniffImage, stripImage } from './image-strip';
+import type { UploadStore } from './upload-store';
+
+/** Served uploads are data only: no script, no plugin, no sniffing into another type. */
+const UPLOAD_RESPONSE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'private',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
+/**
+ * `POST /api/common/image_upload` (multipart field `file`). The multipart parser lives only in
+ * this scope, so every other route keeps refusing multipart bodies.
+ */
+export function registerImageUpload(
+  api: FastifyInstance,
+  ctx: AppContext,
+  uploads: UploadStore,
+): void {
+  void api.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+      throwFileSizeLimit: true,
+    });
+    apiRoute(scope, 'POST', 'common/image_upload', async ({ request }) => {
+      const session = requireSession(request, ctx.tokens);
+      uploads.assertQuota(session.userId);
+      if (!request.isMultipart()) throw new ApiError('uploadFileRequired');
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname === 'file' && bytes === undefined) bytes = await part.toBuffer();
+          else part.file.resume();
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new ApiError('uploadTooLarge', { max: UPLOAD_MAX_BYTES / (1024 * 1024) });
+        }
+        // Anything else is a malformed multipart body (no or a wrong boundary, a cut-off
+        // stream): busboy's errors carry no code, and they are the client's fault, not ours.
+        throw new ApiError('uploadFileRequired');
+      }
+      if (!bytes || bytes.length === 0) throw new ApiError('uploadFileRequired');
+      const mime = sniffImage(bytes);
+      if (!mime) throw new ApiError('uploadTypeUnsupported');
+      let clean: Buffer;
+      try {
+        clean = stripImage(mime, bytes);
+      } catch (error) {
+        if (error instanceof BrokenImageError) throw new ApiError('uploadInvalid');
+        throw error;
+      }
+      const url = await uploads.save(session.userId, mime, clean);
+      const answer: ImageUploadAnswer = { url };
+      return ok(answer, 'uploadDone');
+    });
+  });
+}
+
+/**
+ * `GET /uploads/<name>`: a parametric route, so it wins over the static `/uploads/*` mount;
+ * only names recorded in `uploads` are served, with the type sniffed at upload time.
+ */
+export function registerUploadFiles(app: FastifyInstance, uploads: UploadStore): void {
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const row = uploads.byName(request.params.name);
+    let body: Buffer | undefined;
+    if (row) {
+      body = await fs.promises.readFile(path.join(uploads.dir, row.name)).catch(() => undefined);
+    }
+    // The server's usual 404 (the same as for any missing file).
+    if (!row || !body) return reply.callNotFound();
+    return reply.headers(UPLOAD_RESPONSE_HEADERS).type(row.mime).send(body);
+  });
+}

@@ -1,0 +1,310 @@
+import type { Paged } from './envelope';
+import type { AccountLogRow } from './personal';
+
+/**
+ * The assets area and lock products (spec 02 §2 "Assets area", "Deposit page", §3, §4, §5,
+ * §7; decisions.md "Accounts", "Lists", "Lock products"). Paths are relative to `/api/`; every
+ * answer is the `{ code, msg, data }` envelope except the address service (its own answer).
+ * Amounts travel as decimal strings; requests accept strings or numbers and refuse exponents,
+ * signs, zero, more decimals than the currency has and values of 10^12 or more (code 0).
+ * Every call needs the token (999 without) except `pay_in/open`, `lock_list` and
+ * `current_setting`.
+ */
+export const ASSETS_PATH = {
+  accountList: 'account/list',
+  payInOpen: 'pay_in/open',
+  wallet: 'wallet/wallet',
+  createPayOrder: 'wallet/createPayOrder',
+  currencyProtocols: 'block_chain/currency_protocols',
+  draw: 'account/draw',
+  transfer: 'account/transfer',
+  /** `account_log/<code>`: change, legal, lever, micro, financial. */
+  accountLog: {
+    change: 'account_log/change',
+    legal: 'account_log/legal',
+    lever: 'account_log/lever',
+    micro: 'account_log/micro',
+    financial: 'account_log/financial',
+  },
+  lockList: 'storage_currency/lock_list',
+  currentSetting: 'storage_currency/current_setting',
+  submitLock: 'storage_currency/submit_lock',
+  lockLog: 'storage_currency/lock_log',
+} as const;
+
+/**
+ * The address service (spec 02 §7 "Address service"): registered under `/api/address/`
+ * (`ADDRESS_SERVICE_BASE + ADDRESS_SERVICE_PATH.x`). Answers `AddressServiceAnswer`, HTTP 200,
+ * never the envelope.
+ */
+export const ADDRESS_SERVICE_BASE = 'address/';
+export const ADDRESS_SERVICE_PATH = {
+  getDrawAddress: 'GetDrawAddress',
+  sendCode: 'SendVerificationcode',
+  bind: 'BindDrawAddress',
+} as const;
+
+/** decisions.md "Accounts": account type ids. */
+export const ACCOUNT_TYPE_ID = { change: 1, legal: 2, lever: 3, micro: 4, financial: 5 } as const;
+export type AccountTypeCode = keyof typeof ACCOUNT_TYPE_ID;
+export type AccountCode =
+  'change_account' | 'legal_account' | 'lever_account' | 'micro_account' | 'financial_account';
+
+/** Account records (dealRecords) and the coin log: 15 a page (decisions.md "Lists"). */
+export const ASSETS_LOG_PAGE_SIZE = 15;
+/** `storage_currency/lock_list` / `current_setting`: at most 30 products (spec 02 §9). */
+export const LOCK_LIST_LIMIT = 30;
+/** Send-code countdown of the bind-address page (spec 02 §4); other pages use 60. */
+export const BIND_ADDRESS_CODE_COUNTDOWN_S = 59;
+/** Verification type of the bind-address code (SendVerificationcode). */
+export const BIND_ADDRESS_CODE_TYPE = 6;
+/**
+ * The default secret suffix of the BindDrawAddress sign (server `ADDRESS_SIGN_SECRET`). It is
+ * shipped to every browser, so it is NOT a secret: it only detects a mangled form. What
+ * authorises a bind is the login token plus the verification code.
+ */
+export const ADDRESS_SIGN_DEFAULT_SECRET = 'meridian-draw-address-v1';
+/** BindDrawAddress `t` (unix seconds) may differ from the server clock by at most this. */
+export const ADDRESS_SIGN_MAX_AGE_S = 600;
+
+/** Chain protocol of a currency (spec 02 §3 "Currency protocol"). */
+export type CurrencyProtocol = {
+  id: number;
+  currency_id: number;
+  /** The caller's deposit address on this chain ('' when logged out). */
+  in_address: string;
+  /** Token contract ('' for a chain's native coin). */
+  token_address: string;
+  chain_protocol: { id: number; code: string };
+};
+
+export type AccountCurrency = {
+  id: number;
+  code: string;
+  decimals: number;
+  /** 1 = deposits open. */
+  open_recharge: 0 | 1;
+  /** 1 = withdrawals open. */
+  open_draw: 0 | 1;
+  /** Withdrawal fee as a fraction (0.001 = 0.1 %), a decimal string. */
+  draw_rate: string;
+  draw_min: string;
+  /** '0' = no maximum. */
+  draw_max: string;
+  is_recharge_account: 0 | 1;
+  account_types: Array<{ name: string; account_code: AccountCode }>;
+  currency_protocols: CurrencyProtocol[];
+};
+
+/** One account of `account/list` (spec 02 §3 "Account"). */
+export type AssetAccount = {
+  id: number;
+  user_id: number;
+  currency_id: number;
+  currency_code: string;
+  balance: string;
+  lock_balance: string;
+  /** (balance + lock_balance) in USD(T), 2 decimals. */
+  convert_usd: string;
+  currency: AccountCurrency;
+};
+
+/** `GET account/list`: one group per account type, ids 1–5 (spec 02 §3 "Account group"). */
+export type AccountGroup = {
+  id: number;
+  account_code: AccountCode;
+  name: string;
+  /** Deposits (charge) / withdrawals (mention) allowed from this group: only change_account. */
+  is_recharge: 0 | 1;
+  is_withdraw: 0 | 1;
+  /** Sum of the accounts' convert_usd, 2 decimals. */
+  convert_usd: string;
+  accounts: AssetAccount[];
+};
+/** `GET account/list { is_simple: 1 }`: the groups the pages may show (no balances). */
+export type SimpleAccountGroup = { id: number; account_code: AccountCode; name: string };
+export type AccountListRequest = { is_simple?: 0 | 1 };
+
+/** `GET pay_in/open`: the pay-in (recharge menu) flag, setting `pay_in_open`. */
+export type PayInOpenAnswer = { open: boolean };
+
+/** `GET wallet/wallet { currency_id }` (spec 02 §3 "Wallet info"). */
+export type WalletInfo = {
+  id: number;
+  code: string;
+  /** '1' = deposits are credited by a wallet integration; otherwise the manual form shows. */
+  enable_udun: '0' | '1';
+  currency_protocols: CurrencyProtocol[];
+};
+
+/**
+ * `POST wallet/createPayOrder`: a manual deposit request, credited to the spot account when an
+ * operator approves it (`pnpm operator deposit approve <id>`). `in_address` must be one of the
+ * caller's deposit addresses of that currency (it names the chain); `chargeNum` the amount,
+ * `walletAddress` the address the coins came from. Answers the stored request.
+ */
+export type CreatePayOrderRequest = {
+  currency_id: number;
+  in_address: string;
+  chargeNum: string | number;
+  walletAddress: string;
+};
+/** 0 pending, 1 approved (credited), 2 rejected. */
+export type ReviewState = 0 | 1 | 2;
+export type DepositRequestRow = {
+  id: number;
+  currency_id: number;
+  currency_code: string;
+  currency_protocol_id: number;
+  amount: string;
+  in_address: string;
+  from_address: string;
+  status: ReviewState;
+  created_at: string;
+};
+
+/**
+ * `POST account/draw`: withdraws from the spot account. Checks in order: currency (withdrawals
+ * open), protocol of that currency, address, number (format, decimals, ≥ draw_min, ≤ draw_max
+ * when not '0'), pay_password present, trade password set, balance, trade password. Then
+ * `number` moves from balance to lock_balance and a pending withdrawal is stored; an operator
+ * approval burns the lock, a rejection gives it back to the balance. Fee = number × draw_rate
+ * floored to the currency's decimals; real_number = number − fee is what the chain would send.
+ */
+export type DrawRequest = {
+  currency_id: number;
+  number: string | number;
+  address: string;
+  pay_password: string;
+  memo?: string;
+  currency_protocol_id: number;
+};
+export type WithdrawalRow = {
+  id: number;
+  currency_id: number;
+  currency_code: string;
+  currency_protocol_id: number;
+  number: string;
+  fee: string;
+  real_number: string;
+  address: string;
+  memo: string;
+  status: ReviewState;
+  created_at: string;
+};
+
+/**
+ * `POST account/transfer`: moves `balance` of one currency between two of the caller's
+ * accounts (`from` ≠ `to`, account type ids 1–5), both sides in one transaction. Answers
+ * `{ from, to }` balances after the move.
+ */
+export type TransferRequest = {
+  currency_id: number;
+  balance: string | number;
+  from: number;
+  to: number;
+};
+export type TransferAnswer = {
+  from: { account_type_id: number; balance: string; lock_balance: string };
+  to: { account_type_id: number; balance: string; lock_balance: string };
+};
+
+/**
+ * `GET account_log/<change|legal|lever|micro|financial> { page, currency_id? }`: the caller's
+ * available-balance movements of that account type, newest first, 15 a page. `memo` is in
+ * English as stored; `extra_data.from` names the other account of a transfer.
+ */
+export type AccountTypeLogRequest = { page?: number; currency_id?: number };
+export type AccountTypeLogPage = Paged<AccountLogRow>;
+
+/** Lock product (spec 02 §3; decisions.md "Lock products"). */
+export type LockProduct = {
+  id: number;
+  name: string;
+  limit_days: number;
+  /** Annual rate as a fraction, e.g. "0.08". */
+  rate: string;
+  /** The text shown, e.g. "8%". */
+  display_rate: string;
+  /** The amount one purchase locks. */
+  limit_number: string;
+  currency_id: number;
+  currency: { code: string };
+};
+/** `GET storage_currency/lock_list` / `current_setting { limit? }`: products on sale (≤ 30). */
+export type LockListRequest = { limit?: number };
+
+/**
+ * `POST storage_currency/submit_lock { id, nonce? }`: buys one unit of the product:
+ * `limit_number` leaves the spot account's balance and is held in the financial account's
+ * lock_balance for `limit_days`; interest (locked × rate / 365, floored to the currency's
+ * decimals) is paid to the spot account once per UTC day after the purchase day; on day
+ * `limit_days` the principal returns to the spot account. `nonce` (≤ 64 letters, digits, - or
+ * _) makes a retry safe: the same nonce answers the first purchase again without charging.
+ */
+export type SubmitLockRequest = { id: number; nonce?: string };
+/** 1 locked, 2 returned (matured). */
+export type LockOrder = {
+  id: number;
+  product_id: number;
+  name: string;
+  currency: { code: string };
+  amount: string;
+  rate: string;
+  limit_days: number;
+  /** UTC dates YYYY-MM-DD: bought, principal returned. */
+  start_date: string;
+  end_date: string;
+  interest_paid: string;
+  status: 1 | 2;
+  created_at: string;
+};
+
+/** Coin log row kinds: 1 buy (lock), 2 daily interest, 3 principal returned. */
+export type LockLogType = 1 | 2 | 3;
+export type LockLogRow = {
+  id: number;
+  lock_id: number;
+  type: LockLogType;
+  /** Translated in the request's language. */
+  type_name: string;
+  name: string;
+  currency: { code: string };
+  /** Signed as seen from the spot account: a buy is negative. */
+  value: string;
+  /** The UTC day an interest row pays for; '' otherwise. */
+  day: string;
+  created_at: string;
+};
+/** `GET storage_currency/lock_log { page }`: 15 a page, newest first. */
+export type LockLogPage = Paged<LockLogRow>;
+
+/**
+ * The address service's answer (decisions.md: its own `message`): `code` 1 ok, 0 refused,
+ * 999 log in first; `message` translated; `address` only from GetDrawAddress.
+ */
+export type AddressServiceAnswer = { code: 0 | 1 | 999; message: string; address?: string };
+/** GetDrawAddress (GET or POST): the caller's bound withdrawal address, '' when none. */
+export type GetDrawAddressRequest = {
+  user_id: number;
+  coin_name: string;
+  contract_address?: string;
+};
+/** SendVerificationcode (POST): a type-6 code to the caller's bound e-mail (else mobile). */
+export type SendBindCodeRequest = { user_id: number };
+/**
+ * BindDrawAddress: POST `application/x-www-form-urlencoded` (or JSON) with `data` = the JSON
+ * text of `BindDrawAddressData` and `sign` = lowercase hex SHA-256 of `data + secret`. The
+ * server also needs the token and checks the code (type 6), `user_id` = the caller's id and
+ * `t` within 600 s.
+ */
+export type BindDrawAddressData = {
+  user_id: number;
+  address: string;
+  coin_name: string;
+  contract_address: string;
+  verificationcode: string;
+  /** Unix seconds. */
+  t: number;
+};
+export type BindDrawAddressForm = { data: string; sign: string };
