@@ -4,11 +4,13 @@ import {
   api,
   ASSETS_PATH,
   type AccountGroup,
+  type AddressServiceAnswer,
   type AccountTypeCode,
   type AccountTypeLogPage,
   type CreatePayOrderRequest,
   type DepositRequestRow,
   type DrawRequest,
+  type GetDrawAddressRequest,
   type LockLogPage,
   type LockOrder,
   type LockProduct,
@@ -55,6 +57,18 @@ export const assetsApi = {
    * The address service answers `{ code, message }` without the envelope's `msg`: through the
    * one client a code 1 resolves and a refusal rejects (the screen says what failed).
    */
+  /** The caller's bound withdrawal address for that coin and chain, '' when none. */
+  boundAddress: (request: GetDrawAddressRequest): Promise<string> =>
+    api
+      .get<AddressServiceAnswer>(
+        ADDRESS_SERVICE_BASE + ADDRESS_SERVICE_PATH.getDrawAddress,
+        request,
+        {
+          wholeBody: true,
+          silentError: true,
+        },
+      )
+      .then((answer) => answer.address ?? ''),
   sendBindCode: (userId: number): Promise<unknown> =>
     api.post(
       ADDRESS_SERVICE_BASE + ADDRESS_SERVICE_PATH.sendCode,

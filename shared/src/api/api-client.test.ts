@@ -295,6 +295,14 @@ describe('createApiClient: the address service answers { code, message }', () =>
     await client.post('address/BindDrawAddress', {});
     expect(deps.toastSuccess).toHaveBeenCalledWith('Address bound');
   });
+
+  it('hands the whole answer back with wholeBody (its result is not under data)', async () => {
+    const { client, server } = setup();
+    server.answer({ data: { code: 1, message: '', address: '0xabc' } });
+    await expect(
+      client.get('address/GetDrawAddress', { user_id: 1 }, { wholeBody: true }),
+    ).resolves.toEqual({ code: 1, msg: '', message: '', address: '0xabc' });
+  });
 });
 
 describe('createApiClient: the legacy bind-email answers', () => {

@@ -10,6 +10,11 @@ export type CallOptions = {
   /** Do not toast a code-0 refusal (the caller shows it inline instead). */
   silentError?: boolean;
   signal?: AbortSignal;
+  /**
+   * Resolve with the whole answer instead of its `data`: the address service (spec 02 §7) puts
+   * its result beside `code` and `message` (decisions.md).
+   */
+  wholeBody?: boolean;
   /** Uploads: the share of the body sent so far, 0 to 1, as it goes. */
   onUploadProgress?: (fraction: number) => void;
 };
@@ -96,7 +101,7 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
     switch (body.code) {
       case API_CODE.ok:
         if (toastsSuccess && !options.silentSuccess && body.msg) deps.toastSuccess(body.msg);
-        return body.data as T;
+        return (options.wholeBody ? body : body.data) as T;
       case API_CODE.loginRequired:
         deps.onLoginRequired();
         deps.toastError(deps.texts().loginTimeout);

@@ -146,6 +146,29 @@ describe('AccountPage', () => {
     toasts.stop();
   });
 
+  it('fills the address with the one bound for that coin and chain', async () => {
+    const calls = mockApi({
+      get: {
+        'account/list': groups(rows),
+        'address/GetDrawAddress': { code: 1, message: '', address: '0xBOUND' },
+      },
+    });
+    renderPage(0);
+    await flush();
+    await userEvent.click(
+      within(screen.getByTestId('account-row-USDT')).getByTestId('mention-button'),
+    );
+    await flush();
+    expect(screen.getByRole('textbox', { name: assetsTexts.mention.address })).toHaveValue(
+      '0xBOUND',
+    );
+    expect(calls.get).toHaveBeenCalledWith(
+      'address/GetDrawAddress',
+      expect.objectContaining({ coin_name: 'USDT' }),
+      expect.objectContaining({ wholeBody: true }),
+    );
+  });
+
   it('links to the trade password page when none is set', async () => {
     signIn({ ...(await import('../../test-kit/assets-test-kit')).USER, pay_password_set: false });
     mockApi({ get: { 'account/list': groups(rows) } });

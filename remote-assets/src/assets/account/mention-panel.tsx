@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@exchange/shared/router';
 import { PasswordField } from '@exchange/shared/ui';
 import { Alert, Box, Button, Link, Stack, Typography } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetsApi } from '../../common/assets-api';
 import { feePercent, receivedAmount, validateMention } from '../../common/rules';
@@ -31,6 +31,22 @@ export const MentionPanel = ({
   const [chosen, setChosen] = useState<number | null>(null);
   const protocol = protocols.find((item) => item.id === chosen) ?? protocols[0];
   const [address, setAddress] = useState('');
+  // The address bound at /assets/bindAddr for this coin and chain fills an empty field.
+  const userId = user?.id ?? null;
+  const tokenAddress = protocol?.token_address ?? '';
+  useEffect(() => {
+    if (userId === null) return undefined;
+    let active = true;
+    assetsApi
+      .boundAddress({ user_id: userId, coin_name: currency.code, contract_address: tokenAddress })
+      .then((bound) => {
+        if (active && bound) setAddress((typed) => typed || bound);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [userId, currency.code, tokenAddress]);
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
   const [payPassword, setPayPassword] = useState('');
