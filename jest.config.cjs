@@ -23,6 +23,8 @@ module.exports = {
     webProject('remote-spot'),
     webProject('remote-personal'),
     webProject('remote-assets'),
+    webProject('remote-lever'),
+    webProject('remote-second'),
     {
       // The operator commands (pnpm release, pnpm remotes), run as child processes.
       displayName: 'scripts',

@@ -7,6 +7,8 @@ import type { Database } from 'better-sqlite3';
 import { createAccountsRepo } from './accounts/accounts-repo';
 import { registerAssetsApi } from './assets/assets-module';
 import { createLoginLimiter } from './auth/login-limiter';
+import { createLeverModule } from './lever/lever-module';
+import { createSecondModule } from './second/second-module';
 import { createTokenStore } from './auth/tokens';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
@@ -148,6 +150,8 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
     accounts: createAccountsRepo(db),
     spot: createSpotModule({ db, hub, market, options, log: app.log }),
   };
+  const lever = createLeverModule(ctx, app.log);
+  const second = createSecondModule(ctx, app.log);
   if (options.smtpUrl) app.log.info('verification e-mails are also sent by SMTP');
 
   installBodyParsers(app);
@@ -176,6 +180,8 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
       registerSpotRoutes(api, ctx);
       registerPersonalApi(api, ctx);
       await registerAssetsApi(api, ctx);
+      lever.registerRoutes(api);
+      second.registerRoutes(api);
     },
     { prefix: '/api' },
   );
@@ -208,10 +214,14 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
     log: app.log,
   });
   ctx.spot.start();
+  lever.start();
+  second.start();
 
   try {
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {
+    second.stop();
+    lever.stop();
     ctx.spot.stop();
     await live.close();
     await app.close();
@@ -230,6 +240,8 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
     routes: () => routeTable.map((route) => ({ ...route })),
     close() {
       closing ??= (async () => {
+        second.stop();
+        lever.stop();
         ctx.spot.stop();
         await live.close();
         await app.close();

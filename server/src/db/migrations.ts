@@ -3,6 +3,8 @@
  * gets the next number. Kept as a TS array so `tsc` alone builds the server.
  */
 import { ASSET_CONFIG_SQL } from '../seed/asset-config';
+import { LEVER_SCHEMA_SQL } from '../lever/lever-schema';
+import { SECOND_SCHEMA_SQL } from '../second/second-schema';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -547,5 +549,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX verification_codes_address_time ON verification_codes(address, created_at);
       CREATE INDEX verification_codes_ip_time ON verification_codes(ip, created_at);
     ` + ASSET_CONFIG_SQL,
+  },
+  {
+    version: 8,
+    name: 'lever: pair lever settings, lever orders, overnight fee days',
+    sql: LEVER_SCHEMA_SQL,
+  },
+  {
+    version: 9,
+    name: 'second: option durations, payable currencies, option orders',
+    sql: SECOND_SCHEMA_SQL,
   },
 ];

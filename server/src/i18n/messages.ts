@@ -1,6 +1,8 @@
 import { DEFAULT_LANG, type Lang } from './languages';
 import { ASSETS_MESSAGES } from './assets-messages';
+import { LEVER_MESSAGES } from './lever-messages';
 import { PERSONAL_MESSAGES } from './personal-messages';
+import { SECOND_MESSAGES } from './second-messages';
 
 /**
  * Every human message the server sends, in all 11 languages. `{name}` placeholders are
@@ -11,6 +13,8 @@ export const MESSAGES = {
   // Feature tables live in their own files so parallel features do not edit one block.
   ...PERSONAL_MESSAGES,
   ...ASSETS_MESSAGES,
+  ...LEVER_MESSAGES,
+  ...SECOND_MESSAGES,
   loginSuccess: {
     en: 'Logged in successfully',
     pt: 'Login realizado com sucesso',

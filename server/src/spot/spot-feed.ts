@@ -71,6 +71,12 @@ export type SpotFeedDeps = {
 export type FeedTrade = { row: TradeRow; price: bigint; quantity: bigint };
 
 /**
+ * Told after trades of a pair committed: the new last trade price (decimal text at the pair's
+ * price scale) and when that trade happened. Lever's risk loop and option settlement listen.
+ */
+export type LastPriceListener = (pairId: number, lastPrice: string, tradedAtMs: number) => void;
+
+/**
  * The public market data of every pair, in memory, and its pushes: the order book snapshot
  * with its MARKET_DEPTH seq, recent trades (GLOBAL_TX), the current candle of each period
  * (KLINE) and the rolling 24 h quotation (DAY_MARKET, also fed to MarketState).
@@ -85,6 +91,7 @@ export class SpotFeed {
   private readonly now: () => number;
   private refresher: NodeJS.Timeout | null = null;
   private closed = false;
+  private readonly priceListeners = new Set<LastPriceListener>();
 
   constructor(private readonly deps: SpotFeedDeps) {
     this.now = deps.now ?? Date.now;
@@ -138,6 +145,12 @@ export class SpotFeed {
       feed.timer = null;
       for (const resolve of feed.waiters.splice(0)) resolve();
     }
+  }
+
+  /** Calls `listener` after every batch of committed trades; returns the unsubscribe. */
+  onLastPrice(listener: LastPriceListener): () => void {
+    this.priceListeners.add(listener);
+    return () => this.priceListeners.delete(listener);
   }
 
   /** The last trade price in ticks, or null when the pair never traded. */
@@ -204,6 +217,15 @@ export class SpotFeed {
     feed.dirtyKline = true;
     feed.dirtyDay = true;
     this.schedule(feed);
+    const last = trades[trades.length - 1];
+    const lastPrice = formatUnits(last.price, pair.priceDecimals);
+    for (const listener of this.priceListeners) {
+      try {
+        listener(pair.id, lastPrice, last.row.created_ms);
+      } catch (error) {
+        this.deps.onError(error);
+      }
+    }
   }
 
   /** The current candle of a period (as the next KLINE push would carry it). */

@@ -12,3 +12,5 @@ export * from './spot';
 export * from './remotes-release';
 export * from './personal';
 export * from './assets';
+export * from './lever';
+export * from './second';

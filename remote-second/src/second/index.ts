@@ -1,0 +1,5 @@
+import { withAreaTexts } from '../with-area-texts';
+import { SecondPage } from './second-page';
+
+/** `./second`: /second. */
+export default withAreaTexts(SecondPage);

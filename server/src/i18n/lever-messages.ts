@@ -1,0 +1,2 @@
+/** The lever area's messages (server/src/lever), merged into MESSAGES. */
+export const LEVER_MESSAGES = {};

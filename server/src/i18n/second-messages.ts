@@ -1,0 +1,2 @@
+/** The second area's messages (server/src/second), merged into MESSAGES. */
+export const SECOND_MESSAGES = {};
