@@ -29,7 +29,16 @@ const WRAPPED_LIBRARIES = [
 ];
 
 /** shared/src folders that are entry points of their own; every other folder is the core. */
-const SHARED_ENTRIES = ['ui', 'ui-kit', 'router', 'trading', 'safe-html', 'qr', 'echarts'];
+const SHARED_ENTRIES = [
+  'ui',
+  'ui-kit',
+  'area-kit',
+  'router',
+  'trading',
+  'safe-html',
+  'qr',
+  'echarts',
+];
 const CORE_FOLDERS = [
   'api',
   'contract',

@@ -29,6 +29,8 @@ const ROUTES = [
   '/personal/accountSettings',
   '/assets/tradeAccount',
   '/trade',
+  '/lever',
+  '/second',
 ];
 
 const main = async (): Promise<void> => {

@@ -71,9 +71,12 @@ test('home shows banners, live tiles, notices, features, app QR and footer from 
   await expect(page.getByTestId('feature-blocks').locator('h2').count()).resolves.toBe(3);
 
   const settings = await suite.product.api<Record<string, string>>('default/setting');
+  // The QR codes are drawn as they near the viewport: scroll to them as a visitor does.
+  await page.getByTestId('app-download').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('app-qr').getAttribute('data-value')).resolves.toBe(
     settings.data.app_download_url,
   );
+  await page.getByTestId('footer-contact').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('service-qr').getAttribute('data-value')).resolves.toBe(
     settings.data.service_url,
   );

@@ -34,6 +34,9 @@ const ROUTES = [
   '/personal/accountSettings',
   '/assets/tradeAccount',
   '/deposit',
+  '/lever',
+  '/second',
+  // Last: the checks below use its order book.
   '/trade',
 ];
 
@@ -69,6 +72,8 @@ test("each area's remoteEntry.js and own first screen stay within budget", async
     ['spot', '/trade', loggedIn],
     ['personal', '/personal/accountSettings', loggedIn],
     ['assets', '/assets/tradeAccount', loggedIn],
+    ['lever', '/lever', loggedIn],
+    ['second', '/second', loggedIn],
   ] as const) {
     const files = await coldLoad(suite.browser, suite.product.url, deployDir, route, { storage });
     const entry = files.find((file) => file.build === area && file.url.endsWith('remoteEntry.js'));

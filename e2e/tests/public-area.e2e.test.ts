@@ -80,10 +80,21 @@ test('the markets page sorts by change both ways and by pair', async () => {
   const isSorted = (values: number[], direction: 1 | -1): boolean =>
     values.every((value, index) => index === 0 || (value - values[index - 1]) * direction >= 0);
 
+  // Live quotes re-render the rows between the click and the read: a snapshot taken mid-update
+  // may lag one frame, so read until one snapshot is sorted (a broken sort never gets there).
+  const sortedSoon = async (direction: 1 | -1): Promise<number[]> => {
+    let values = await changes();
+    for (let attempt = 0; attempt < 20 && !isSorted(values, direction); attempt += 1) {
+      await page.waitForTimeout(100);
+      values = await changes();
+    }
+    return values;
+  };
+
   await page.getByTestId('sort-change').click();
-  expect(isSorted(await changes(), 1)).toBe(true);
+  expect(isSorted(await sortedSoon(1), 1)).toBe(true);
   await page.getByTestId('sort-change').click();
-  expect(isSorted(await changes(), -1)).toBe(true);
+  expect(isSorted(await sortedSoon(-1), -1)).toBe(true);
 
   await page.getByTestId('sort-pair').click();
   const letters = await page

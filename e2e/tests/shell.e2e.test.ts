@@ -72,6 +72,40 @@ test('switching language to de, then zh, changes the header and survives a reloa
   ).resolves.toBe(publicZh.home.feature.security.title);
 });
 
+test('the header stays one row in the longest languages: the drawer below 1200 px, one menu row above', async () => {
+  for (const lang of ['de', 'fr', 'es', 'pt', 'vi']) {
+    for (const width of [1024, 1200]) {
+      const context = await suite.browser.newContext({
+        viewport: { width, height: 800 },
+        locale: 'en-US',
+      });
+      await context.addInitScript(
+        (storage) => {
+          for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+        },
+        { ...quiet, lang },
+      );
+      const page = await context.newPage();
+      await page.goto(`${suite.product.url}/home`);
+      await page.getByTestId('market-tile').first().waitFor();
+      const header = await page.locator('header').first().boundingBox();
+      const menuShown = await page.getByTestId('main-menu').isVisible();
+      const overflow = await page
+        .getByTestId('main-menu')
+        .evaluate((menu) => menu.scrollWidth - menu.clientWidth);
+      // One toolbar row (56 px and its border); the desktop menu only from 1200 px, never clipped.
+      expect({
+        lang,
+        width,
+        oneRow: (header?.height ?? 0) <= 64,
+        menuShown,
+        overflow: menuShown ? overflow : 0,
+      }).toEqual({ lang, width, oneRow: true, menuShown: width >= 1200, overflow: 0 });
+      await context.close();
+    }
+  }
+});
+
 test('the theme switch is dark by default and light persists across reloads', async () => {
   const page = await open('/home');
   const background = (): Promise<string> =>

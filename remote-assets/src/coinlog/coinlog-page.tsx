@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { useRequest } from '@exchange/shared';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Link } from '@exchange/shared/ui-kit';
@@ -13,8 +14,6 @@ import { Link as RouterLink } from '@exchange/shared/router';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetsApi } from '../common/assets-api';
-import { LoadFailed, LoadingRows } from '../common/load-state';
-import { PageCard } from '../common/page-card';
 import { recordsPageCount } from '../assets/deal-records/records-list';
 
 /** /coinlog: lock purchases, daily interest and returned principal, 15 a page. */

@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { useRequest, type LockProduct } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { ConfirmDialog, EmptyState } from '@exchange/shared/ui';
@@ -5,8 +6,6 @@ import { Box, Button, Link, Paper, Typography } from '@exchange/shared/ui-kit';
 import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetsApi, newNonce } from '../common/assets-api';
-import { LoadFailed, LoadingRows } from '../common/load-state';
-import { PageCard } from '../common/page-card';
 
 const ProductCard = ({
   product,

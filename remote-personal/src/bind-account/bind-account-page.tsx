@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import {
   BIND_CODE_MAX,
   BIND_EMAIL_MAX,
@@ -10,8 +11,6 @@ import { Alert, Box, Button, Link } from '@exchange/shared/ui-kit';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../common/form-card';
-import { LoadFailed, LoadingRows } from '../common/load-state';
 import { postLegacy } from '../common/personal-api';
 import { checkBindEmail, validateBindEmail } from '../common/rules';
 import { useFormSubmit } from '../common/use-form-submit';
@@ -129,7 +128,7 @@ export const BindAccountPage = (): ReactElement => {
     body = <BindEmailForm />;
   }
   return (
-    <FormCard
+    <PageCard
       variant="page"
       title={t('bind.title')}
       subtitle={t('bind.subtitle')}
@@ -141,6 +140,6 @@ export const BindAccountPage = (): ReactElement => {
       }
     >
       {body}
-    </FormCard>
+    </PageCard>
   );
 };

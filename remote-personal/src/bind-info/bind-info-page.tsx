@@ -1,9 +1,8 @@
+import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../common/form-card';
-import { LoadFailed, LoadingRows } from '../common/load-state';
 import { useUserInfo } from '../common/use-user-info';
 
 const BoundLine = ({
@@ -82,7 +81,7 @@ export const BindInfoPage = (): ReactElement => {
     );
   }
   return (
-    <FormCard
+    <PageCard
       variant="page"
       title={t('bindInfo.title')}
       subtitle={t('bindInfo.subtitle')}
@@ -94,6 +93,6 @@ export const BindInfoPage = (): ReactElement => {
       }
     >
       {body}
-    </FormCard>
+    </PageCard>
   );
 };

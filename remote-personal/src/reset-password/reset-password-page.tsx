@@ -1,9 +1,9 @@
+import { PageCard } from '@exchange/shared/area-kit';
 import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
 import { Alert, Box, Button, Link } from '@exchange/shared/ui-kit';
 import { PasswordField } from '@exchange/shared/ui';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../common/form-card';
 import { personalApi } from '../common/personal-api';
 import { validateResetPassword } from '../common/rules';
 import { useFormSubmit } from '../common/use-form-submit';
@@ -30,7 +30,7 @@ export const ResetPasswordPage = (): ReactElement => {
   );
 
   return (
-    <FormCard
+    <PageCard
       variant="page"
       title={t('resetPassword.title')}
       subtitle={t('resetPassword.subtitle')}
@@ -94,6 +94,6 @@ export const ResetPasswordPage = (): ReactElement => {
           {t('resetPassword.submit')}
         </Button>
       </Box>
-    </FormCard>
+    </PageCard>
   );
 };

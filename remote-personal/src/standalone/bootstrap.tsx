@@ -1,53 +1,20 @@
-import { i18n, initI18n } from '@exchange/shared';
-import { BrowserRouter, Link, Navigate, Route, Routes } from '@exchange/shared/router';
-import { ToastHost } from '@exchange/shared/ui';
-import { createAppTheme, CssBaseline, ThemeProvider } from '@exchange/shared/ui-kit';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { startStandalone } from '@exchange/shared/standalone';
 import BindAccountScreen from '../bind-account';
 import BindInfoScreen from '../bind-info';
 import PersonalScreen from '../personal';
 import ResetPasswordScreen from '../reset-password';
 import TradePasswordScreen from '../trade-password';
 
-/**
- * Runs this area alone against a running server (dev only): its own router and providers, no
- * shell. Log in through the public area first (or set `token` in local storage): every screen
- * here needs a session. Strings here are a developer harness, not product UI.
- */
-const start = async (): Promise<void> => {
-  await initI18n();
-  const root = document.getElementById('root');
-  if (!root) return;
-  createRoot(root).render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={createAppTheme('dark')}>
-        <CssBaseline />
-        <BrowserRouter>
-          <nav style={{ padding: 8 }}>
-            {['/personal', '/resetPassword', '/tradePassword', '/bindAccount', '/bindInfo'].map(
-              (path) => (
-                <Link key={path} to={path} style={{ marginRight: 12 }}>
-                  {path}
-                </Link>
-              ),
-            )}
-          </nav>
-          <main style={{ width: 'min(100%, 1100px)', margin: '0 auto', padding: 16 }}>
-            <Routes>
-              <Route path="/" element={<Navigate to="/personal/accountSettings" replace />} />
-              <Route path="/personal/*" element={<PersonalScreen />} />
-              <Route path="/resetPassword" element={<ResetPasswordScreen />} />
-              <Route path="/tradePassword" element={<TradePasswordScreen />} />
-              <Route path="/bindAccount" element={<BindAccountScreen />} />
-              <Route path="/bindInfo" element={<BindInfoScreen />} />
-            </Routes>
-          </main>
-          <ToastHost />
-        </BrowserRouter>
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
-};
-
-void start();
+// The dev harness: every screen here needs a session (log in through the public area first).
+void startStandalone({
+  home: '/personal/accountSettings',
+  links: ['/personal', '/resetPassword', '/tradePassword', '/bindAccount', '/bindInfo'],
+  width: '1100px',
+  routes: [
+    { path: '/personal/*', element: <PersonalScreen /> },
+    { path: '/resetPassword', element: <ResetPasswordScreen /> },
+    { path: '/tradePassword', element: <TradePasswordScreen /> },
+    { path: '/bindAccount', element: <BindAccountScreen /> },
+    { path: '/bindInfo', element: <BindInfoScreen /> },
+  ],
+});

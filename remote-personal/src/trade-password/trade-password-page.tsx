@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { CODE_TYPE, refreshUserInfo, type UserInfo } from '@exchange/shared';
 import { Link as RouterLink, useNavigate } from '@exchange/shared/router';
 import { PasswordField, SendCodeButton } from '@exchange/shared/ui';
@@ -5,8 +6,6 @@ import { Box, Button, Link } from '@exchange/shared/ui-kit';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../common/form-card';
-import { LoadFailed, LoadingRows } from '../common/load-state';
 import { personalApi } from '../common/personal-api';
 import { validateTradePassword } from '../common/rules';
 import { useFormSubmit } from '../common/use-form-submit';
@@ -110,7 +109,7 @@ export const TradePasswordPage = (): ReactElement => {
   const { user, status, reload } = useUserInfo();
   const title = t(user?.pay_password_set ? 'tradePassword.changeTitle' : 'tradePassword.setTitle');
   return (
-    <FormCard
+    <PageCard
       variant="page"
       title={title}
       subtitle={t('tradePassword.subtitle')}
@@ -128,6 +127,6 @@ export const TradePasswordPage = (): ReactElement => {
       ) : (
         <LoadingRows rows={3} />
       )}
-    </FormCard>
+    </PageCard>
   );
 };

@@ -42,7 +42,7 @@ export const Header = (): ReactElement => {
           {t('brand')}
         </Box>
         <Box
-          sx={{ display: desktopOnly('flex'), gap: 0.5, flexWrap: 'wrap', flex: 1 }}
+          sx={{ display: desktopOnly('flex'), gap: 0.5, flexWrap: 'nowrap', flex: 1, minWidth: 0 }}
           data-testid="main-menu"
         >
           {visibleEntries(state.isSeller).map((entry) => (
@@ -52,7 +52,7 @@ export const Header = (): ReactElement => {
               to={entry.to}
               color="inherit"
               size="small"
-              sx={{ '&.active': { color: 'primary.main' } }}
+              sx={{ whiteSpace: 'nowrap', minWidth: 0, '&.active': { color: 'primary.main' } }}
             >
               {t(`menu.${entry.key}`)}
             </Button>

@@ -17,14 +17,18 @@ import { ACCOUNT_ENTRIES, visibleEntries } from './menu-entries';
 
 type Display = 'flex' | 'block' | 'inline-flex' | 'none';
 
-/** A `display` per MUI breakpoint; the header switches at `md` (900 px). */
-export type ResponsiveDisplay = { xs: Display; md: Display };
+/**
+ * A `display` per MUI breakpoint. The header switches at `lg` (1200 px): below it the eight
+ * menu entries, the account and the language select do not fit one row in German, French,
+ * Spanish, Portuguese or Vietnamese, and a wrapped two-row header pushed every page down.
+ */
+export type ResponsiveDisplay = { xs: Display; lg: Display };
 
-/** For parts of the header shown from `md` up: pure CSS, so the first render is already right. */
-export const desktopOnly = (display: Display): ResponsiveDisplay => ({ xs: 'none', md: display });
+/** For parts of the header shown from `lg` up: pure CSS, so the first render is already right. */
+export const desktopOnly = (display: Display): ResponsiveDisplay => ({ xs: 'none', lg: display });
 
-/** For parts of the header shown below `md`, where the menu lives in the drawer. */
-export const mobileOnly = (display: Display): ResponsiveDisplay => ({ xs: display, md: 'none' });
+/** For parts of the header shown below `lg`, where the menu lives in the drawer. */
+export const mobileOnly = (display: Display): ResponsiveDisplay => ({ xs: display, lg: 'none' });
 
 const activeLink = { '&.active': { color: 'primary.main' } } as const;
 

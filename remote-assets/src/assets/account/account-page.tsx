@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { compare, useRequest, type AccountGroup, type AssetAccount } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { EmptyState } from '@exchange/shared/ui';
@@ -7,8 +8,6 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCharge, canMention, type AccountPageInfo } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';
-import { LoadFailed, LoadingRows } from '../../common/load-state';
-import { PageCard } from '../../common/page-card';
 import { ChargePanel } from './charge-panel';
 import { MentionPanel } from './mention-panel';
 

@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingRows, useCopy } from '@exchange/shared/area-kit';
 import { useRequest, type AccountCurrency } from '@exchange/shared';
 import { QrCodeCard } from '@exchange/shared/qr';
 import { Box, Button, Stack, Typography } from '@exchange/shared/ui-kit';
@@ -5,8 +6,6 @@ import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetsApi } from '../../common/assets-api';
-import { useCopy } from '../../common/copy-text';
-import { LoadFailed, LoadingRows } from '../../common/load-state';
 import { validateCharge } from '../../common/rules';
 import { useFormSubmit } from '../../common/use-form-submit';
 import { ChainPicker } from './chain-picker';
@@ -24,7 +23,7 @@ export const ChargePanel = ({
 }): ReactElement => {
   const { t } = useTranslation('assets');
   const wallet = useRequest(() => assetsApi.wallet(currency.id), [currency.id]);
-  const copy = useCopy();
+  const copy = useCopy({ success: t('copy_success'), failure: t('copy_err') });
   const form = useFormSubmit();
   const [chosen, setChosen] = useState<number | null>(null);
   const [amount, setAmount] = useState('');

@@ -1,3 +1,4 @@
+import { PageCard } from '@exchange/shared/area-kit';
 import { useRequest } from '@exchange/shared';
 import { useSearchParams } from '@exchange/shared/router';
 import { Box, MenuItem } from '@exchange/shared/ui-kit';
@@ -6,7 +7,6 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountPageOf } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';
-import { PageCard } from '../../common/page-card';
 import { RecordsList } from './records-list';
 
 /** /assets/dealRecords?types=<account code>: that account's records, all currencies or one. */

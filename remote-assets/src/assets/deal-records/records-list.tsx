@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingRows } from '@exchange/shared/area-kit';
 import { ASSETS_LOG_PAGE_SIZE, useRequest, type AccountLogRow } from '@exchange/shared';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
@@ -13,7 +14,6 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountPageInfo } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';
-import { LoadFailed, LoadingRows } from '../../common/load-state';
 
 /** Page links only when the total is above 15 (spec 02 §9, decisions.md "Lists"). */
 export const recordsPageCount = (total: number, lastPage: number): number =>

@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { ACCOUNT_TYPE_ID, useRequest } from '@exchange/shared';
 import { EmptyState } from '@exchange/shared/ui';
 import { Box, MenuItem } from '@exchange/shared/ui-kit';
@@ -5,8 +6,6 @@ import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetsApi } from '../../common/assets-api';
-import { LoadFailed, LoadingRows } from '../../common/load-state';
-import { PageCard } from '../../common/page-card';
 import { ChargePanel } from '../account/charge-panel';
 
 /** /assets/recharge: pick a currency that takes deposits, then its charge panel. */

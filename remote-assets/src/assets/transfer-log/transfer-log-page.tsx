@@ -1,10 +1,10 @@
+import { PageCard } from '@exchange/shared/area-kit';
 import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
 import { Box, Link, MenuItem } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PAGES } from '../../common/accounts';
-import { PageCard } from '../../common/page-card';
 import { RecordsList } from '../deal-records/records-list';
 
 /**

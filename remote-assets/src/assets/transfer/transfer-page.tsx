@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { useRequest, type AccountGroup } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { EmptyState } from '@exchange/shared/ui';
@@ -7,8 +8,6 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountPageById } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';
-import { LoadFailed, LoadingRows } from '../../common/load-state';
-import { PageCard } from '../../common/page-card';
 import { validateTransfer } from '../../common/rules';
 import { useFormSubmit } from '../../common/use-form-submit';
 import { otherSide } from './transfer-sides';

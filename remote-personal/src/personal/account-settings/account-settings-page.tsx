@@ -1,10 +1,9 @@
+import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { REVIEW_STATUS, useRequest, type UserInfo } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Divider, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../common/form-card';
-import { LoadFailed, LoadingRows } from '../../common/load-state';
 import { personalApi } from '../../common/personal-api';
 import { securityLevel } from '../../common/security-level';
 import { useUserInfo } from '../../common/use-user-info';
@@ -163,7 +162,7 @@ export const AccountSettingsPage = (): ReactElement => {
   const { t } = useTranslation('personal');
   const { user, status, reload } = useUserInfo();
   return (
-    <FormCard title={t('menu.accountSettings')} testId="account-settings">
+    <PageCard title={t('menu.accountSettings')} testId="account-settings">
       {user ? (
         <Settings user={user} />
       ) : status === 'failed' ? (
@@ -171,6 +170,6 @@ export const AccountSettingsPage = (): ReactElement => {
       ) : (
         <LoadingRows rows={6} />
       )}
-    </FormCard>
+    </PageCard>
   );
 };

@@ -1,7 +1,7 @@
+import { useCopy } from '@exchange/shared/area-kit';
 import { Box, Button, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCopy } from '../../common/copy-text';
 
 export type SettingsRowProps = {
   label: string;
@@ -22,7 +22,8 @@ export const SettingsRow = ({
   testId,
 }: SettingsRowProps): ReactElement => {
   const { t } = useTranslation('personal');
-  const copy = useCopy();
+  const { t: common } = useTranslation('common');
+  const copy = useCopy({ success: common('copied'), failure: common('copyFailed') });
   return (
     <Box
       data-testid={testId}

@@ -1,11 +1,10 @@
+import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { REVIEW_STATUS, refreshUserInfo, useRequest, type RealNameCenter } from '@exchange/shared';
 import { Alert, AlertTitle, Box, Button, Typography } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../common/form-card';
 import { ImageUploadField } from '../../common/image-upload-field';
-import { LoadFailed, LoadingRows } from '../../common/load-state';
 import { personalApi } from '../../common/personal-api';
 import { validateRealName } from '../../common/rules';
 import { useFormSubmit } from '../../common/use-form-submit';
@@ -167,8 +166,8 @@ export const AuthenticationPage = (): ReactElement => {
     body = <ReviewView center={center.data} onSubmitted={submitted} />;
   }
   return (
-    <FormCard title={t('identity.title')} subtitle={t('identity.subtitle')} testId="authentication">
+    <PageCard title={t('identity.title')} subtitle={t('identity.subtitle')} testId="authentication">
       {body}
-    </FormCard>
+    </PageCard>
   );
 };

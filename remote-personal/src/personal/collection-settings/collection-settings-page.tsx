@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import {
   PAY_FIELD_MAX,
   useRequest,
@@ -11,9 +12,7 @@ import { Box, Button } from '@exchange/shared/ui-kit';
 import { TextField, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../common/form-card';
 import { ImageUploadField } from '../../common/image-upload-field';
-import { LoadFailed, LoadingRows } from '../../common/load-state';
 import { personalApi } from '../../common/personal-api';
 import { validatePayMethod, type PayMethodForm } from '../../common/rules';
 import { useFormSubmit } from '../../common/use-form-submit';
@@ -175,12 +174,12 @@ export const CollectionSettingsPage = (): ReactElement => {
     );
   }
   return (
-    <FormCard
+    <PageCard
       title={t('payment.title')}
       subtitle={t('payment.subtitle')}
       testId="collection-settings"
     >
       {body}
-    </FormCard>
+    </PageCard>
   );
 };

@@ -1,3 +1,4 @@
+import { PageCard } from '@exchange/shared/area-kit';
 import {
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_MIN_LENGTH,
@@ -9,7 +10,6 @@ import { Box, Button } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../common/form-card';
 import { personalApi } from '../../common/personal-api';
 import { validateFeedback } from '../../common/rules';
 import { useFormSubmit } from '../../common/use-form-submit';
@@ -27,7 +27,7 @@ export const FeedbackPage = (): ReactElement => {
   const [content, setContent] = useState('');
   const length = content.trim().length;
   return (
-    <FormCard
+    <PageCard
       title={t('feedback.title')}
       subtitle={t('feedback.subtitle')}
       testId="feedback"
@@ -91,6 +91,6 @@ export const FeedbackPage = (): ReactElement => {
           {t('feedback.submit')}
         </Button>
       </Box>
-    </FormCard>
+    </PageCard>
   );
 };

@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { ACCOUNT_LOG_PAGE_SIZE, useRequest, type AccountLogRow } from '@exchange/shared';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
@@ -11,8 +12,6 @@ import {
 } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../common/form-card';
-import { LoadFailed, LoadingRows } from '../../common/load-state';
 import { personalApi } from '../../common/personal-api';
 
 /** Records page 15 rows at a time; the page links show only above 15 (spec 02 §9, decisions.md). */
@@ -162,8 +161,8 @@ export const TransactionLogPage = (): ReactElement => {
       </Box>
     );
   return (
-    <FormCard title={t('log.title')} subtitle={t('log.subtitle')} testId="transaction-log">
+    <PageCard title={t('log.title')} subtitle={t('log.subtitle')} testId="transaction-log">
       {body}
-    </FormCard>
+    </PageCard>
   );
 };

@@ -1,7 +1,7 @@
 import { notify } from '@exchange/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
+/** The old way, for browsers without the async clipboard or a page that is not secure (http). */
 const copyWithSelection = (text: string): boolean => {
   const area = document.createElement('textarea');
   area.value = text;
@@ -32,14 +32,15 @@ export const copyText = async (text: string): Promise<boolean> => {
   return copyWithSelection(text);
 };
 
-/** A copy action that toasts assets.copy_success or assets.copy_err (spec 02 §8). */
-export const useCopy = (): ((text: string) => Promise<void>) => {
-  const { t } = useTranslation('assets');
-  return useCallback(
+/** The toasts of a copy action, already translated by the area (spec 02 §8). */
+export type CopyMessages = { success: string; failure: string };
+
+/** A copy action that toasts `success` or `failure`. */
+export const useCopy = ({ success, failure }: CopyMessages): ((text: string) => Promise<void>) =>
+  useCallback(
     async (text: string) => {
-      if (await copyText(text)) notify.success(t('copy_success'));
-      else notify.error(t('copy_err'));
+      if (await copyText(text)) notify.success(success);
+      else notify.error(failure);
     },
-    [t],
+    [success, failure],
   );
-};

@@ -9,11 +9,11 @@ export type PageCardProps = {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
   footer?: ReactNode;
-  /** `page` is a screen of its own (centred card); `section` sits inside the assets layout. */
+  /** `page` is a screen of its own (centred card); `section` sits inside an area's layout. */
   variant?: 'page' | 'section';
 };
 
-/** The card every assets screen puts its content in. */
+/** The card the logged-in areas put a screen's content in. */
 export const PageCard = ({
   title,
   subtitle,

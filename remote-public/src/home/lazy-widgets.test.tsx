@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import { flushPending } from '@exchange/shared/testing';
+import { LazyQrCodeCard } from './lazy-widgets';
+
+type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+
+describe('LazyQrCodeCard', () => {
+  const observed: Element[] = [];
+  let notify: Callback = () => undefined;
+  let options: IntersectionObserverInit | undefined;
+
+  beforeEach(() => {
+    observed.length = 0;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: Callback, init?: IntersectionObserverInit) {
+        notify = callback;
+        options = init;
+      }
+      observe(element: Element): void {
+        observed.push(element);
+      }
+      disconnect(): void {
+        observed.length = 0;
+      }
+    };
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  const card = (
+    <LazyQrCodeCard value="https://x.test/app" size={96} label="App" caption="Scan" testId="qr" />
+  );
+
+  it('keeps the placeholder, without the QR library, until the card nears the viewport', async () => {
+    render(card);
+    await flushPending();
+    expect(screen.queryByTestId('qr')).toBeNull();
+    expect(observed).toHaveLength(1);
+    expect(options?.rootMargin).toBe('300px');
+
+    act(() => notify([{ isIntersecting: false }]));
+    await flushPending();
+    expect(screen.queryByTestId('qr')).toBeNull();
+
+    act(() => notify([{ isIntersecting: true }]));
+    await flushPending();
+    expect((await screen.findByTestId('qr')).getAttribute('data-value')).toBe('https://x.test/app');
+    expect(observed).toHaveLength(0);
+  });
+
+  it('draws at once where the browser has no IntersectionObserver', async () => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    render(card);
+    expect((await screen.findByTestId('qr')).getAttribute('data-value')).toBe('https://x.test/app');
+  });
+});
