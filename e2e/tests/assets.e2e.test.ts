@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { newDesktopContext, trackErrors } from '../src/browser';
 import { repoRoot } from '../src/product';
 import { setUpProductAndBrowser } from '../src/suite';
+import { codeFromOutbox, mustOk, units } from '../src/trader-api';
 import type assetsTexts from '../../remote-assets/src/locales/en.json';
 
 // Issue 12: the assets area against the real server, driven as a person would, with a fresh user
@@ -23,32 +24,6 @@ type Login = { token: string; uid: string; account: string };
 let email: string;
 let login: Login;
 let registeredAt = 0;
-
-const codeFromOutbox = async (to: string, type: number): Promise<string> => {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const response = await fetch(`${suite.product.url}/dev/outbox?to=${encodeURIComponent(to)}`);
-    const entries = (await response.json()) as { id: number; type: number; code: string }[];
-    const entry = entries.find((item) => item.type === type);
-    if (entry) return entry.code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no type-${type} code for ${to}`);
-};
-
-const mustOk = <T>(answer: { code: number; msg: string; data: T }, what: string): T => {
-  if (answer.code !== 1) throw new Error(`${what} failed: ${answer.msg}`);
-  return answer.data;
-};
-
-/** Exact decimal strings as integers of 10^-8 (the product never uses floats for money). */
-const units = (value: string): bigint => {
-  const [whole, fraction = ''] = value.trim().replace(/^\+/, '').split('.');
-  const negative = whole.startsWith('-');
-  const magnitude =
-    BigInt(whole.replace('-', '') || '0') * 100_000_000n +
-    BigInt(fraction.padEnd(8, '0').slice(0, 8));
-  return negative ? -magnitude : magnitude;
-};
 
 const operator = (...args: string[]): string =>
   execFileSync(process.execPath, [path.join(repoRoot, 'server/dist/cli/operator.js'), ...args], {
@@ -122,7 +97,7 @@ beforeAll(async () => {
         account: email,
         password: PASSWORD,
         re_password: PASSWORD,
-        sms_code: await codeFromOutbox(email, 1),
+        sms_code: await codeFromOutbox(suite.product, email, 1),
         type: 'email',
       },
     }),
@@ -266,7 +241,7 @@ test('a withdrawal locks the amount; the operator rejects it and the balance ret
       body: {
         password: PAY_PASSWORD,
         re_password: PAY_PASSWORD,
-        auth_code: await codeFromOutbox(email, 3),
+        auth_code: await codeFromOutbox(suite.product, email, 3),
       },
       token: login.token,
     }),

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { newDesktopContext, trackErrors } from '../src/browser';
 import { repoRoot } from '../src/product';
 import { setUpProductAndBrowser } from '../src/suite';
+import { codeFromOutbox } from '../src/trader-api';
 import type personalTexts from '../../remote-personal/src/locales/en.json';
 
 // Issue 11: the personal area against the real server, driven as a person would: a fresh user
@@ -27,19 +28,6 @@ let login: Login;
 let imageDir: string;
 /** When the registration code went out: the next code to that address needs a minute (limits). */
 let registeredAt = 0;
-
-/** The newest code of `type` the dev outbox holds for an address (the demo's stand-in for mail). */
-const codeFromOutbox = async (to: string, type: number, after = 0): Promise<string> => {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const response = await fetch(`${suite.product.url}/dev/outbox?to=${encodeURIComponent(to)}`);
-    const entries = (await response.json()) as { id: number; type: number; code: string }[];
-    const entry = entries.find((item) => item.type === type && item.id > after);
-    if (entry) return entry.code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no type-${type} code for ${to}`);
-};
-
 const loginApi = async (account: string, password: string, type: 'email' | 'mobile') => {
   const answer = await suite.product.api<Login>('user/login', {
     body: { account, password, login_type: type },
@@ -57,7 +45,7 @@ const registerByEmail = async (address: string): Promise<void> => {
       account: address,
       password: PASSWORD,
       re_password: PASSWORD,
-      sms_code: await codeFromOutbox(address, 1),
+      sms_code: await codeFromOutbox(suite.product, address, 1),
       type: 'email',
     },
   });
@@ -277,7 +265,7 @@ test('a phone account binds an e-mail through the legacy paths; /bindInfo shows 
       account: phone,
       password: PASSWORD,
       re_password: PASSWORD,
-      sms_code: await codeFromOutbox(`+${area.global_code}${phone}`, 1),
+      sms_code: await codeFromOutbox(suite.product, `+${area.global_code}${phone}`, 1),
       type: 'mobile',
       area_id: area.id,
     },
@@ -301,7 +289,7 @@ test('a phone account binds an e-mail through the legacy paths; /bindInfo shows 
   await page.getByLabel(texts.fields.email, { exact: true }).fill(address);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('button', { name: /^\d+ s$/ }).waitFor();
-  await page.getByLabel(texts.fields.code).fill(await codeFromOutbox(address, 4));
+  await page.getByLabel(texts.fields.code).fill(await codeFromOutbox(suite.product, address, 4));
   await page.getByLabel(texts.fields.code).press('Enter');
   await page.waitForURL(/\/personal\/accountSettings$/);
   // Phone + e-mail: 50 + 25 + 25, from the refreshed user info.
@@ -330,7 +318,7 @@ test('set the trade password with a type-3 code the user types in', async () => 
 
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('button', { name: /^\d+ s$/ }).waitFor();
-  await page.getByLabel(texts.fields.code).fill(await codeFromOutbox(email, 3));
+  await page.getByLabel(texts.fields.code).fill(await codeFromOutbox(suite.product, email, 3));
   await page.getByLabel(texts.fields.code).press('Enter');
   await page.waitForURL(/\/personal\/accountSettings$/);
   await expect(page.getByTestId('trade-password-link').textContent()).resolves.toBe(

@@ -252,7 +252,7 @@ describe('account/transfer', () => {
     expect(log.data).toMatchObject({ total: 1, per_page: 15, current_page: 1, last_page: 1 });
     expect(log.data.data[0]).toMatchObject({
       value: '12.34567891',
-      memo: 'Transfer Spot → Financial',
+      memo: 'Transfer between accounts: Spot account → Savings account',
       currency: { code: 'USDT' },
       extra_data: { from: 'change_account' },
     });
@@ -425,6 +425,13 @@ describe('account_log/<type>', () => {
     expect(otherLog.data.total).toBe(0);
     const micro = await server.get<AccountTypeLogPage>('account_log/micro', { token: user.token });
     expect(micro.data.total).toBe(0);
+    // Memos are stored in English and read in the reader's language, by the row's reason.
+    const german = await server.get<AccountTypeLogPage>('account_log/legal', {
+      token: user.token,
+      query: { currency_id: USDT },
+      lang: 'de',
+    });
+    expect(german.data.data[0].memo).toBe('Umbuchung zwischen Konten: Spot-Konto → Fiat-Konto');
     expect(
       await server.get('account_log/legal', { token: user.token, query: { page: 0 }, lang: 'es' }),
     ).toEqual({ code: 0, msg: 'Parámetro no válido: page', data: null });

@@ -1,7 +1,147 @@
-import type { ReactElement } from 'react';
+import { type Match, useLiveStale, useQuoteGroups, useRequest } from '@exchange/shared';
+import type { ChartEngineLoader } from '@exchange/shared/trading';
+import { EmptyState } from '@exchange/shared/ui';
+import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeverBookPanel } from '../book/lever-book-panel';
+import { LeverChartPanel } from '../chart/lever-chart-panel';
+import { useLeverFeed } from '../market/use-lever-feed';
+import { LeverOrderForm, type PickedPrice } from '../order-form/lever-order-form';
+import { LeverPairPanel } from '../pairs/lever-pair-panel';
+import { PositionsPanel } from '../positions/positions-panel';
+import { leverApi } from './lever-api';
+import { leverGroups, readLeverPair, saveLeverPair, selectLeverPair } from './lever-pairs';
 
-export function LeverPage(): ReactElement {
+/** Named areas: pairs, chart, form and book; the positions panel spans the width below. */
+const LAYOUT = {
+  display: 'grid',
+  gap: 1,
+  alignItems: 'start',
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    md: '280px minmax(0, 1fr)',
+    lg: '260px minmax(0, 1fr) 300px',
+  },
+  gridTemplateAreas: {
+    xs: '"pairs" "chart" "form" "book"',
+    md: '"pairs chart" "book form"',
+    lg: '"pairs chart book" "pairs form book"',
+  },
+} as const;
+const area = (name: string): object => ({ gridArea: name, overflow: 'hidden', minWidth: 0 });
+
+/**
+ * /lever (spec 02 §2 "Lever page"): lever pairs on the left, chart and order form in the
+ * centre, the order book on the right, positions and orders below. The route's guard has
+ * already asked a visitor to log in.
+ */
+export const LeverPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): ReactElement => {
   const { t } = useTranslation('lever');
-  return <h1>{t('title')}</h1>;
-}
+  const quotes = useQuoteGroups();
+  const stale = useLiveStale();
+  const groups = useMemo(() => leverGroups(quotes.groups), [quotes.groups]);
+  const [saved] = useState(readLeverPair);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const pair = selectLeverPair(groups, saved, chosenId);
+  const pairId = pair?.id ?? null;
+
+  const [picked, setPicked] = useState<PickedPrice | null>(null);
+  const select = useCallback((match: Match) => {
+    saveLeverPair(match);
+    setChosenId(match.id);
+    setPicked(null);
+  }, []);
+  const pick = useCallback(
+    (price: string) => setPicked((current) => ({ price, nonce: (current?.nonce ?? 0) + 1 })),
+    [],
+  );
+
+  const feed$ = useLeverFeed(pairId, pair?.symbol ?? null);
+  const deal = useRequest(
+    async () => (pairId === null ? null : { pairId, answer: await leverApi.deal(pairId) }),
+    [pairId],
+  );
+  // A reload keeps the figures on screen; the deal of another pair never reaches this form.
+  const dealOfPair = deal.data?.pairId === pairId ? deal.data.answer : null;
+  const [round, setRound] = useState(0);
+  const reloadDeal = deal.reload;
+  const placed = useCallback(() => {
+    setRound((value) => value + 1);
+    reloadDeal();
+  }, [reloadDeal]);
+
+  const loading = quotes.status === 'loading' && groups.length === 0;
+  const noPair = !loading && pair === null;
+
+  return (
+    <Box
+      data-testid="lever-page"
+      data-pair={pair?.symbol ?? ''}
+      sx={{ py: 1, px: { xs: 1, md: 1.5 } }}
+    >
+      {stale ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t('stale')}
+        </Alert>
+      ) : undefined}
+      <Box sx={LAYOUT}>
+        <Paper variant="outlined" sx={area('pairs')}>
+          <LeverPairPanel
+            groups={groups}
+            loading={quotes.status === 'loading'}
+            selectedId={pairId}
+            onSelect={select}
+            stale={stale}
+          />
+          {quotes.status === 'failed' && groups.length === 0 ? (
+            <EmptyState message={t('pairsFailed')} />
+          ) : undefined}
+        </Paper>
+        <Paper variant="outlined" sx={area('chart')}>
+          {pair ? (
+            <LeverChartPanel pair={pair} stale={stale} loadEngine={loadEngine} />
+          ) : noPair ? (
+            <EmptyState message={t('noPairs')} />
+          ) : (
+            <Skeleton variant="rectangular" height={560} />
+          )}
+        </Paper>
+        <Paper variant="outlined" sx={area('form')}>
+          {pair ? (
+            <LeverOrderForm
+              key={pair.id}
+              pair={pair}
+              deal={dealOfPair}
+              dealFailed={deal.status === 'failed'}
+              onRetry={reloadDeal}
+              picked={picked}
+              onPlaced={placed}
+            />
+          ) : (
+            <Skeleton variant="rectangular" height={300} />
+          )}
+        </Paper>
+        <Paper variant="outlined" sx={area('book')}>
+          {pair && feed$ ? (
+            <LeverBookPanel pair={pair} feed$={feed$} onPick={pick} stale={stale} />
+          ) : (
+            <Skeleton variant="rectangular" height={600} />
+          )}
+        </Paper>
+      </Box>
+      <Paper variant="outlined" sx={{ mt: 1, overflow: 'hidden', minWidth: 0 }}>
+        {pair ? (
+          <PositionsPanel
+            pairId={pair.id}
+            quoteId={pair.quote_currency_id}
+            round={round}
+            onChanged={reloadDeal}
+          />
+        ) : (
+          <Skeleton variant="rectangular" height={160} />
+        )}
+      </Paper>
+    </Box>
+  );
+};

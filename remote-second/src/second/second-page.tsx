@@ -1,7 +1,149 @@
-import type { ReactElement } from 'react';
+import {
+  session,
+  Subject,
+  useLiveStale,
+  useObservable,
+  useQuoteGroups,
+  type Match,
+} from '@exchange/shared';
+import { LoadFailed } from '@exchange/shared/area-kit';
+import type { ChartEngineLoader } from '@exchange/shared/trading';
+import { EmptyState } from '@exchange/shared/ui';
+import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SecondChart } from '../chart/second-chart';
+import { HistoryPanel } from '../history/history-panel';
+import { SecondForm, SecondLoginPrompt } from '../order-form/second-form';
+import { type SecondSetup, useSecondSetup } from '../order-form/use-second-setup';
+import { SecondPairTabs } from '../pairs/second-pair-tabs';
+import { currentSecondPair, secondPairs } from '../pairs/second-pairs-rules';
+import { RiskNote } from '../risk/risk-note';
+import { readSecondPair, saveSecondPair } from './second-storage';
 
-export function SecondPage(): ReactElement {
+const PANEL = { overflow: 'hidden', minWidth: 0 } as const;
+
+/** The form column's body: the form once the setup is known, else its loading/error state. */
+const FormSlot = ({
+  pair,
+  loggedIn,
+  setup,
+  onPlaced,
+}: {
+  pair: Match;
+  loggedIn: boolean;
+  setup: SecondSetup;
+  onPlaced: () => void;
+}): ReactElement => {
   const { t } = useTranslation('second');
-  return <h1>{t('title')}</h1>;
-}
+  const { currencies, durations } = setup;
+  if (!loggedIn) return <SecondLoginPrompt />;
+  if (currencies.data && durations.data) {
+    if (currencies.data.length === 0 || durations.data.length === 0)
+      return <EmptyState message={t('form.unavailable')} />;
+    return (
+      <SecondForm
+        pair={pair}
+        currencies={currencies.data}
+        durations={durations.data}
+        onPlaced={onPlaced}
+      />
+    );
+  }
+  if (currencies.status === 'failed' || durations.status === 'failed') {
+    return (
+      <LoadFailed
+        message={t('form.failed')}
+        onRetry={() => {
+          if (!currencies.data) currencies.reload();
+          if (!durations.data) durations.reload();
+        }}
+      />
+    );
+  }
+  return <Skeleton variant="rectangular" height={300} data-testid="form-loading" />;
+};
+
+/**
+ * /second (spec 02 §2 "Second (option) page"): the option pairs as tabs, chart, the up/down form
+ * with its risk note, and the history. The pair is remembered in `secondData`.
+ */
+export const SecondPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): ReactElement => {
+  const { t } = useTranslation('second');
+  const { status, groups } = useQuoteGroups();
+  const stale = useLiveStale();
+  const loggedIn$ = useMemo(() => session.isLoggedIn$(), []);
+  const loggedIn = useObservable(loggedIn$, session.token !== null);
+  const setup = useSecondSetup(loggedIn);
+  const reloadBalances = setup.currencies.reload;
+
+  const pairs = useMemo(() => secondPairs(groups), [groups]);
+  const [saved] = useState(readSecondPair);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const pair = currentSecondPair(pairs, chosenId, saved);
+  const select = useCallback((match: Match) => {
+    saveSecondPair(match);
+    setChosenId(match.id);
+  }, []);
+
+  const placed$ = useMemo(() => new Subject<void>(), []);
+  const onPlaced = useCallback(() => {
+    placed$.next();
+    reloadBalances();
+  }, [placed$, reloadBalances]);
+
+  if (!pair) {
+    return (
+      <Box data-testid="second-page" sx={{ p: 1 }}>
+        <Paper variant="outlined">
+          {status === 'failed' ? (
+            <EmptyState message={t('pairsFailed')} />
+          ) : status === 'loading' ? (
+            <Skeleton variant="rectangular" height={480} data-testid="second-loading" />
+          ) : (
+            <EmptyState message={t('noPairs')} />
+          )}
+        </Paper>
+      </Box>
+    );
+  }
+
+  return (
+    <Box data-testid="second-page" data-pair={pair.symbol} sx={{ py: 1, px: { xs: 1, md: 1.5 } }}>
+      {stale ? (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="second-stale">
+          {t('stale')}
+        </Alert>
+      ) : undefined}
+      <Paper variant="outlined" sx={{ ...PANEL, mb: 1 }}>
+        <SecondPairTabs pairs={pairs} selectedId={pair.id} onSelect={select} />
+      </Paper>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={PANEL}>
+          <SecondChart pair={pair} loadEngine={loadEngine} />
+        </Paper>
+        <Paper variant="outlined" sx={PANEL} component="section" aria-label={t('form.title')}>
+          <FormSlot pair={pair} loggedIn={loggedIn} setup={setup} onPlaced={onPlaced} />
+          <RiskNote />
+        </Paper>
+      </Box>
+      <Paper variant="outlined" sx={{ ...PANEL, mt: 1 }}>
+        <HistoryPanel
+          key={pair.id}
+          pairId={pair.id}
+          livePrice={pair.currency_quotation.close}
+          loggedIn={loggedIn}
+          placed$={placed$}
+          onClosed={reloadBalances}
+        />
+      </Paper>
+    </Box>
+  );
+};

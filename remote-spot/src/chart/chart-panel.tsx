@@ -1,14 +1,9 @@
 import {
   auditTime,
   type Depth,
-  type KlinePush,
   map,
   type Match,
   type Observable,
-  share,
-  socket,
-  timer,
-  TOPIC,
   useObservable,
 } from '@exchange/shared';
 import {
@@ -16,18 +11,16 @@ import {
   DepthChart,
   KLINE_CHART_HEIGHT,
   KlineChart,
-  type KlineTick,
-  type KlineWindow,
   loadEcharts,
   type MarketFeedState,
   MarketHeader,
+  useKlineSource,
 } from '@exchange/shared/trading';
 import { Box } from '@exchange/shared/ui-kit';
 import { ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
-import { memo, useCallback, useMemo, useState, type ReactElement } from 'react';
+import { memo, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceDecimalsOf } from '../order-form/order-form-rules';
-import { spotApi } from '../trade/spot-api';
 
 /** The depth chart redraws a few times a second at most: a curve needs no 60 fps. */
 const DEPTH_CHART_REFRESH_MS = 250;
@@ -77,21 +70,7 @@ export const ChartPanel = memo(function ChartPanel({
 }: ChartPanelProps): ReactElement {
   const { t } = useTranslation('spot');
   const [view, setView] = useState<'candles' | 'depth'>('candles');
-  const { id, symbol } = pair;
-  const fetchBars = useCallback(
-    (window: KlineWindow) => spotApi.kline({ id, symbol }, window),
-    [id, symbol],
-  );
-  // Shared with a short grace: an interval switch re-subscribes in the same commit without an
-  // unsub/sub round trip on the live channel; a pair change still drops the old topic.
-  const ticks$ = useMemo(
-    () =>
-      socket.topic<KlinePush>(TOPIC.kline(symbol)).pipe(
-        map((push): KlineTick => ({ period: push.period, kline: push.kline })),
-        share({ resetOnRefCountZero: () => timer(0) }),
-      ),
-    [symbol],
-  );
+  const { fetchBars, ticks$ } = useKlineSource(pair);
   const priceDecimals = priceDecimalsOf(pair);
   const switcher = (
     <ToggleButtonGroup

@@ -2,8 +2,6 @@ import {
   type AccountDetail,
   api,
   type DealAnswer,
-  type KlineBar,
-  type Match,
   ORDER_PAGE_SIZE,
   type OrderWay,
   type Paged,
@@ -12,7 +10,6 @@ import {
   SPOT_PATH,
   type SpotOrder,
 } from '@exchange/shared';
-import type { KlineWindow } from '@exchange/shared/trading';
 
 /** Account type of spot balances (decisions.md "Accounts"). */
 export const SPOT_ACCOUNT_TYPE = 1;
@@ -23,20 +20,6 @@ export type OrderListKind = 'current' | 'all' | 'history';
 export const spotApi = {
   deal: (matchId: number): Promise<DealAnswer> =>
     api.get<DealAnswer>(SPOT_PATH.deal, { currency_match_id: matchId }),
-
-  // The chart polls every 10 s: a refusal shows as the chart's error state, not a toast each time.
-  kline: (match: Pick<Match, 'id' | 'symbol'>, window: KlineWindow): Promise<KlineBar[]> =>
-    api.get<KlineBar[]>(
-      SPOT_PATH.kline,
-      {
-        from: window.from,
-        to: window.to,
-        symbol: match.symbol,
-        period: window.period,
-        currency_match_id: match.id,
-      },
-      { silentError: true },
-    ),
 
   balance: (currencyId: number, matchId: number): Promise<AccountDetail> =>
     api.get<AccountDetail>(SPOT_PATH.accountDetail, {

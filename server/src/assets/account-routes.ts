@@ -1,3 +1,4 @@
+import { memoText } from '../accounts/memo-text';
 import type { FastifyInstance } from 'fastify';
 import type {
   AccountGroup,
@@ -170,13 +171,18 @@ export function registerAccountRoutes(
        AND field = 'balance' AND (? IS NULL OR currency_id = ?)`,
   );
   const logPage = ctx.db.prepare(
-    `SELECT l.id, c.code, l.value, l.memo, l.account_type_id, l.extra_data AS extra, l.created_at
+    `SELECT l.id, c.code, l.value, l.memo, l.reason, l.account_type_id, l.extra_data AS extra,
+            l.created_at
        FROM balance_logs l JOIN currencies c ON c.id = l.currency_id
       WHERE l.user_id = ? AND l.account_type_id = ? AND l.field = 'balance'
         AND (? IS NULL OR l.currency_id = ?)
       ORDER BY l.id DESC LIMIT ? OFFSET ?`,
   );
-  type LogRow = Omit<AccountLogRow, 'currency' | 'extra_data'> & { code: string; extra: string };
+  type LogRow = Omit<AccountLogRow, 'currency' | 'extra_data'> & {
+    code: string;
+    extra: string;
+    reason: string;
+  };
   const fromOf = (text: string): AccountLogRow['extra_data'] => {
     try {
       const parsed = JSON.parse(text) as { from?: unknown };
@@ -187,7 +193,7 @@ export function registerAccountRoutes(
   };
 
   for (const [code, typeId] of Object.entries(ACCOUNT_TYPE_ID)) {
-    apiRoute(app, 'GET', `account_log/${code}`, ({ request, params }) => {
+    apiRoute(app, 'GET', `account_log/${code}`, ({ request, params, lang }) => {
       const user = callerOf(ctx, request);
       const page = pageParam(params);
       const currencyId =
@@ -211,7 +217,7 @@ export function registerAccountRoutes(
           id: row.id,
           currency: { code: row.code },
           value: row.value,
-          memo: row.memo,
+          memo: memoText(row.reason, row.memo, lang),
           account_type_id: row.account_type_id,
           extra_data: fromOf(row.extra),
           created_at: row.created_at,

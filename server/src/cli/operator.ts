@@ -5,6 +5,8 @@ import { runMigrations } from '../db/migrate';
 import { optionsFromEnv, resolveOptions } from '../options';
 import { createIdentityStore } from '../personal/identity';
 import { ASSETS_COMMANDS, ASSETS_USAGE, runAssetsCommand } from './assets-commands';
+import { LEVER_USAGE, runLeverCommand } from './lever-commands';
+import { SECOND_USAGE, runSecondVerify } from './second-commands';
 
 /**
  * Operator commands against the server's database (DATA_DIR, as the server reads it). Safe
@@ -17,6 +19,7 @@ import { ASSETS_COMMANDS, ASSETS_USAGE, runAssetsCommand } from './assets-comman
  *   pnpm operator feedback list
  *   pnpm operator deposit|withdraw list|approve <id>|reject <id> [--reason "<text>"]
  *   pnpm operator lock interest [--date YYYY-MM-DD]
+ *   pnpm operator second verify
  */
 const USAGE = [
   'usage: pnpm operator <command>',
@@ -25,6 +28,8 @@ const USAGE = [
   '  identity reject <uid> --reason "<text>"  reject with a reason (review_status 3)',
   '  feedback list                            submitted feedback, newest first',
   ...ASSETS_USAGE,
+  ...SECOND_USAGE,
+  ...LEVER_USAGE,
   'DATA_DIR selects the data folder (default ./data), as for the server.',
 ].join('\n');
 
@@ -68,12 +73,16 @@ export function runOperator(
     const known =
       (area === 'identity' && ['list', 'approve', 'reject'].includes(action ?? '')) ||
       (area === 'feedback' && action === 'list') ||
+      (area === 'second' && action === 'verify') ||
+      (area === 'lever' && ['positions', 'settings'].includes(action ?? '')) ||
       (Object.hasOwn(ASSETS_COMMANDS, area) && ASSETS_COMMANDS[area].includes(action ?? ''));
     if (!known) throw new CommandError(`unknown command: ${args.join(' ')}\n${USAGE}`);
     const dataDir = resolveOptions(optionsFromEnv(env)).dataDir;
     const db = openExisting(dataDir);
     try {
       if (area === 'feedback') return feedbackList(db, io);
+      if (area === 'second') return runSecondVerify(db, io);
+      if (area === 'lever') return runLeverCommand(db, action ?? '', rest, io);
       if (Object.hasOwn(ASSETS_COMMANDS, area)) {
         const reason = optionValue(rest, '--reason')?.trim();
         if (reason !== undefined && reason.length > REASON_MAX)

@@ -23,6 +23,16 @@ export type Pair = {
   /** Fee rates as decimal fractions, e.g. "0.001" = 0.1 %. */
   buyFeeRate: string;
   sellFeeRate: string;
+  /** Lever settings (migration 8): lot size, price adjustment percent, fee fraction. */
+  lever?: LeverPairConfig;
+};
+
+export type LeverPairConfig = {
+  shareNum: string;
+  pointRate: string;
+  feeRate: string;
+  minShare: number;
+  maxShare: number;
 };
 
 /** The 24 h figures of a pair; `open` is the price 24 h ago, the base of the change percent. */
@@ -45,6 +55,11 @@ type PairRow = {
   quote_decimals: number;
   buy_fee_rate: string;
   sell_fee_rate: string;
+  lever_share_num: string;
+  lever_point_rate: string;
+  lever_fee_rate: string;
+  lever_min_share: number;
+  lever_max_share: number;
 };
 
 type QuoteRow = {
@@ -64,7 +79,9 @@ export function loadPairs(db: Database): Pair[] {
       `SELECT m.id, m.base_currency_id, m.quote_currency_id, b.code AS base_code,
               q.code AS quote_code, q.sort AS quote_sort, m.sort, m.open_change, m.open_lever,
               m.open_microtrade, m.price_decimals, m.number_decimals, b.decimals AS base_decimals,
-              q.decimals AS quote_decimals, m.buy_fee_rate, m.sell_fee_rate
+              q.decimals AS quote_decimals, m.buy_fee_rate, m.sell_fee_rate,
+              m.lever_share_num, m.lever_point_rate, m.lever_fee_rate, m.lever_min_share,
+              m.lever_max_share
          FROM currency_matches m
          JOIN currencies b ON b.id = m.base_currency_id
          JOIN currencies q ON q.id = m.quote_currency_id
@@ -89,6 +106,13 @@ export function loadPairs(db: Database): Pair[] {
     quoteDecimals: row.quote_decimals,
     buyFeeRate: row.buy_fee_rate,
     sellFeeRate: row.sell_fee_rate,
+    lever: {
+      shareNum: row.lever_share_num,
+      pointRate: row.lever_point_rate,
+      feeRate: row.lever_fee_rate,
+      minShare: row.lever_min_share,
+      maxShare: row.lever_max_share,
+    },
   }));
 }
 

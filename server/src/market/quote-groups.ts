@@ -26,6 +26,11 @@ export function toMatch(market: MarketState, pair: Pair, usdCnyRate: Dec, added 
     currency_quotation: quotation,
     usd_price: trimmed(usd, FIAT_DECIMALS),
     cny_price: trimmed(usd.times(usdCnyRate), FIAT_DECIMALS),
+    ...(pair.lever && {
+      lever_share_num: pair.lever.shareNum,
+      lever_point_rate: pair.lever.pointRate,
+      lever_fee_rate: pair.lever.feeRate,
+    }),
   };
 }
 

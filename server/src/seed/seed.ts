@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { createAccountsRepo, creditWelcome } from '../accounts/accounts-repo';
 import { hashPassword } from '../auth/passwords';
 import { sqlTimestamp } from '../db/sql-time';
+import { LEVER_PAIR_DEFAULTS_SQL } from '../lever/lever-schema';
 import { createUserRepo } from '../user/user-repo';
 import { ASSET_CONFIG_SQL } from './asset-config';
 import { bannerUrl, writeBannerFiles } from './banners';
@@ -102,6 +103,8 @@ export async function seedDatabase(
         volume: row.volume,
       });
     });
+    // Migration 8 ran before the pairs existed: their lever settings go in now.
+    db.exec(LEVER_PAIR_DEFAULTS_SQL);
     // Candles: charts are full on a fresh start; the quotations are recomputed from them.
     seedKlineHistory(db, history, now);
 

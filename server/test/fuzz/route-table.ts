@@ -269,4 +269,56 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/api/sms_mail': route('required', legacySend, { shape: 'legacy' }),
   'POST /api/safe/email': route('required', legacyBind, { shape: 'legacy' }),
   'POST /api/api/safe/email': route('required', legacyBind, { shape: 'legacy' }),
+
+  // Lever trading.
+  'POST /api/lever/deal': route('required', (world) => ({ currency_match_id: pairId(world) })),
+  'POST /api/lever/dealall': route('required', (world) => ({
+    currency_match_id: pairId(world),
+    page: plausible.page,
+  })),
+  'POST /api/lever/my_trade': route('required', (world) => ({
+    status: fc.constantFrom<unknown>(0, 1, 3, 4, 5, 6, '5', 2, 7),
+    page: plausible.page,
+    currency_match_id: pairId(world),
+  })),
+  'POST /api/lever/submit': route('required', (world) => ({
+    share: fc.constantFrom<unknown>(1, 2, '1', 0, -1, 1.5, '1e1', 1000),
+    multiple: fc.constantFrom<unknown>(5, 10, 100, '10', 7, 0),
+    currency_match_id: pairId(world),
+    type: fc.constantFrom<unknown>(1, 2, '1', 0, 3),
+    status: fc.constantFrom<unknown>(0, 1, '1', 2),
+    target_price: fc.oneof(fc.constantFrom<unknown>(...world.btcPrices), plausible.price),
+    password: plausible.password,
+  })),
+  'POST /api/lever/cancel': route('required', cancel),
+  'POST /api/lever/close': route('required', cancel),
+  'POST /api/lever/setstop': route('required', (world) => ({
+    id: orderId(world),
+    target_profit_price: fc.oneof(fc.constantFrom<unknown>('0', ''), plausible.price),
+    stop_loss_price: fc.oneof(fc.constantFrom<unknown>('0', ''), plausible.price),
+  })),
+  'POST /api/lever/batch_close': route('required', (world) => ({
+    type: fc.constantFrom<unknown>(0, 1, 2, '1', 3),
+    currency_match_id: pairId(world),
+  })),
+
+  // Second (option) trading.
+  'GET /api/microtrade/payable_currencies': route('required'),
+  'GET /api/microtrade/seconds': route('required'),
+  'POST /api/microtrade/submit': route('required', (world) => ({
+    match_id: pairId(world),
+    currency_id: currencyId,
+    type: fc.constantFrom<unknown>(1, 2, '1', 0, 3, 'up'),
+    seconds: fc.constantFrom<unknown>(30, 60, '30', 1, 0),
+    number: plausible.number,
+  })),
+  'GET /api/microtrade/lists': route('required', (world) => ({
+    match_id: pairId(world),
+    page: plausible.page,
+    limit: plausible.limit,
+    status: fc.constantFrom<unknown>(1, 3, '1', 2, 0),
+  })),
+  'GET /api/microtrade/verify': route('required', () => ({
+    id: fc.constantFrom<unknown>(1, 2, '1', 0, 10 ** 9),
+  })),
 };

@@ -1,11 +1,3 @@
-import axios, {
-  AxiosError,
-  CanceledError,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { ApiError, isApiError } from './api-error';
 import {
   createApiClient,
@@ -13,52 +5,46 @@ import {
   type ApiClient,
   type ApiClientDeps,
 } from './api-client';
+import { FakeXhr, installFakeXhr } from './fake-xhr';
+import {
+  HttpFailure,
+  type HttpFailureReason,
+  type HttpRequest,
+  type HttpResponse,
+  type Transport,
+} from './xhr-transport';
 
 const TEXTS = { serverError: 'Server error, try later', loginTimeout: 'Session expired' };
 
-type Answer = { status?: number; data: unknown } | { throws: unknown };
+/** A JSON answer (`data` is serialised), a raw text answer, or no answer at all. */
+type Answer =
+  | { status?: number; data: unknown }
+  | { status?: number; text: string }
+  | { fails: HttpFailureReason }
+  | { throws: unknown };
 
-/**
- * An axios adapter that records every request and answers from a queue. Like axios' own adapters
- * it applies `validateStatus`, so a non-2xx status becomes an AxiosError.
- */
+/** A transport that records every request and answers from a queue, like a server would. */
 const fakeServer = (): {
-  adapter: AxiosAdapter;
-  requests: InternalAxiosRequestConfig[];
+  transport: Transport;
+  requests: HttpRequest[];
   answer: (next: Answer) => void;
 } => {
-  const requests: InternalAxiosRequestConfig[] = [];
+  const requests: HttpRequest[] = [];
   const answers: Answer[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
+  const transport: Transport = async (request): Promise<HttpResponse> => {
+    requests.push(request);
     const next = answers.shift() ?? { data: { code: 1, msg: '', data: null } };
+    if ('fails' in next) throw new HttpFailure(next.fails);
     if ('throws' in next) throw next.throws;
-    const status = next.status ?? 200;
-    const response: AxiosResponse = {
-      data: next.data,
-      status,
-      statusText: status === 200 ? 'OK' : 'Error',
-      headers: {},
-      config,
-    };
-    if (config.validateStatus && !config.validateStatus(status)) {
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        AxiosError.ERR_BAD_RESPONSE,
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
+    const text = 'text' in next ? next.text : JSON.stringify(next.data);
+    return { status: next.status ?? 200, text };
   };
-  return { adapter, requests, answer: (next) => answers.push(next) };
+  return { transport, requests, answer: (next) => answers.push(next) };
 };
 
 type Setup = {
   client: ApiClient;
   deps: jest.Mocked<Pick<ApiClientDeps, 'onLoginRequired' | 'toastError' | 'toastSuccess'>>;
-  http: AxiosInstance;
   server: ReturnType<typeof fakeServer>;
   setToken: (token: string | null) => void;
   setLang: (lang: string) => void;
@@ -66,7 +52,6 @@ type Setup = {
 
 const setup = (): Setup => {
   const server = fakeServer();
-  const http = axios.create({ baseURL: '/api/', adapter: server.adapter });
   let token: string | null = null;
   let lang = 'en';
   const deps = {
@@ -79,13 +64,12 @@ const setup = (): Setup => {
     getToken: () => token,
     getLang: () => lang,
     texts: () => TEXTS,
-    axiosInstance: http,
+    transport: server.transport,
     ...deps,
   });
   return {
     client,
     deps,
-    http,
     server,
     setToken: (next) => {
       token = next;
@@ -184,7 +168,7 @@ describe('createApiClient: envelope handling', () => {
 describe('createApiClient: failures without an envelope', () => {
   it('a network error toasts the server-error text and rejects "network"', async () => {
     const { client, server, deps } = setup();
-    server.answer({ throws: new AxiosError('Network Error', AxiosError.ERR_NETWORK) });
+    server.answer({ fails: 'network' });
     const error = await caught(client.get('news/list'));
     expect(error.kind).toBe('network');
     expect(error.message).toBe(TEXTS.serverError);
@@ -202,6 +186,19 @@ describe('createApiClient: failures without an envelope', () => {
 
   it.each([
     ['an HTML page', '<html><body>Bad gateway</body></html>'],
+    ['an empty body', ''],
+    ['truncated JSON', '{"code":1,"msg":"","da'],
+  ])('a body that is not JSON (%s) is a network failure', async (_label, text) => {
+    const { client, server, deps } = setup();
+    server.answer({ text });
+    const error = await caught(client.get('news/list'));
+    expect(error.kind).toBe('network');
+    expect(deps.toastError).toHaveBeenCalledTimes(1);
+    expect(deps.toastError).toHaveBeenCalledWith(TEXTS.serverError);
+  });
+
+  it.each([
+    ['a JSON string', 'Bad gateway'],
     ['null', null],
     ['an object without code', { msg: 'hi', data: 1 }],
     ['a string code', { code: '1', msg: '', data: 1 }],
@@ -213,11 +210,23 @@ describe('createApiClient: failures without an envelope', () => {
     expect(deps.toastError).toHaveBeenCalledWith(TEXTS.serverError);
   });
 
+  it.each([[201], [204], [299]])('any 2xx status (%i) is an answer', async (status) => {
+    const { client, server } = setup();
+    server.answer({ status, data: { code: 1, msg: '', data: 'ok' } });
+    await expect(client.get('news/list')).resolves.toBe('ok');
+  });
+
+  it.each([[302], [404], [502]])('HTTP %i is a network failure', async (status) => {
+    const { client, server, deps } = setup();
+    server.answer({ status, data: { code: 1, msg: '', data: 'not trusted' } });
+    expect((await caught(client.post('tx_in/add', {}))).kind).toBe('network');
+    expect(deps.toastError).toHaveBeenCalledWith(TEXTS.serverError);
+    expect(deps.toastSuccess).not.toHaveBeenCalled();
+  });
+
   it('a timeout is a network failure', async () => {
     const { client, server, deps } = setup();
-    server.answer({
-      throws: new AxiosError('timeout of 20000ms exceeded', AxiosError.ECONNABORTED),
-    });
+    server.answer({ fails: 'timeout' });
     const error = await caught(client.get('market/deal', { currency_match_id: 1 }));
     expect(error.kind).toBe('network');
     expect(deps.toastError).toHaveBeenCalledWith(TEXTS.serverError);
@@ -225,11 +234,19 @@ describe('createApiClient: failures without an envelope', () => {
 
   it('a cancelled call rejects "ignored" without a toast', async () => {
     const { client, server, deps } = setup();
-    server.answer({ throws: new CanceledError() });
+    server.answer({ fails: 'cancelled' });
     const controller = new AbortController();
     const error = await caught(client.get('news/list', {}, { signal: controller.signal }));
     expect(error.kind).toBe('ignored');
+    expect(error.message).toBe('cancelled');
     expect(deps.toastError).not.toHaveBeenCalled();
+  });
+
+  it('a transport that throws anything else is a network failure', async () => {
+    const { client, server, deps } = setup();
+    server.answer({ throws: new TypeError('boom') });
+    expect((await caught(client.get('news/list'))).kind).toBe('network');
+    expect(deps.toastError).toHaveBeenCalledWith(TEXTS.serverError);
   });
 
   it('passes the caller signal to the request', async () => {
@@ -237,6 +254,18 @@ describe('createApiClient: failures without an envelope', () => {
     const controller = new AbortController();
     await client.get('news/list', {}, { signal: controller.signal });
     expect(server.requests[0].signal).toBe(controller.signal);
+  });
+
+  it('asks the transport for the 20 s timeout on every request', async () => {
+    const { client, server } = setup();
+    await client.get('news/list');
+    await client.post('user/logout');
+    await client.postLegacy('safe/email', {}).catch(() => undefined);
+    expect(server.requests.map((request) => request.timeout)).toEqual([
+      REQUEST_TIMEOUT_MS,
+      REQUEST_TIMEOUT_MS,
+      REQUEST_TIMEOUT_MS,
+    ]);
   });
 });
 
@@ -277,9 +306,21 @@ describe('createApiClient: success toasts', () => {
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.png');
     await expect(client.upload('upload', form)).resolves.toEqual({ url: '/u/1.png' });
-    expect(server.requests[0].method).toBe('post');
-    expect(server.requests[0].data).toBe(form);
+    expect(server.requests[0].method).toBe('POST');
+    expect(server.requests[0].url).toBe('/api/upload');
+    expect(server.requests[0].body).toBe(form);
+    // The browser sets multipart/form-data with its boundary.
+    expect(server.requests[0].headers).not.toHaveProperty('Content-Type');
     expect(deps.toastSuccess).toHaveBeenCalledWith('Uploaded');
+  });
+
+  it('POST given a FormData sends it as multipart too, not as JSON', async () => {
+    const { client, server } = setup();
+    const form = new FormData();
+    form.append('name', 'x');
+    await client.post('feedback/add', form);
+    expect(server.requests[0].body).toBe(form);
+    expect(server.requests[0].headers).not.toHaveProperty('Content-Type');
   });
 });
 
@@ -315,8 +356,14 @@ describe('createApiClient: the legacy bind-email answers', () => {
       type: 'error',
       message: 'Code falsch',
     });
-    expect(server.requests[0].headers.get('lang')).toBe('de');
-    expect(server.requests[0].headers.get('Authorization')).toBe('t0k3n');
+    const request = server.requests[0];
+    expect(request).toMatchObject({ method: 'POST', url: '/api/safe/email' });
+    expect(request.headers).toMatchObject({
+      lang: 'de',
+      Authorization: 't0k3n',
+      'Content-Type': 'application/json',
+    });
+    expect(JSON.parse(request.body as string)).toEqual({ code: '1', email: 'a@b.c' });
     expect(deps.toastError).not.toHaveBeenCalled();
   });
 
@@ -326,48 +373,111 @@ describe('createApiClient: the legacy bind-email answers', () => {
     expect((await caught(client.postLegacy('sms_mail', {}))).kind).toBe('network');
     server.answer({ status: 502, data: 'bad gateway' });
     expect((await caught(client.postLegacy('sms_mail', {}))).kind).toBe('network');
-    expect(deps.toastError).toHaveBeenCalledTimes(2);
+    server.answer({ fails: 'network' });
+    expect((await caught(client.postLegacy('sms_mail', {}))).kind).toBe('network');
+    server.answer({ text: '<html></html>' });
+    expect((await caught(client.postLegacy('sms_mail', {}))).kind).toBe('network');
+    expect(deps.toastError).toHaveBeenCalledTimes(4);
   });
 });
 
 describe('createApiClient: upload progress', () => {
-  it('reports the share of the body sent', async () => {
-    const { client, server, http } = setup();
-    http.interceptors.request.use((config) => {
-      config.onUploadProgress?.({ loaded: 50, total: 200, bytes: 50, lengthComputable: true });
-      return config;
-    });
+  it('hands the caller progress callback to the transport', async () => {
+    const { client, server } = setup();
     server.answer({ data: { code: 1, msg: '', data: { url: '/u/2.png' } } });
     const seen: number[] = [];
     await client.upload('upload', new FormData(), { onUploadProgress: (f) => seen.push(f) });
+    server.requests[0].onUploadProgress?.(0.25);
     expect(seen).toEqual([0.25]);
+  });
+
+  it('asks for no progress when the caller wants none', async () => {
+    const { client, server } = setup();
+    await client.upload('upload', new FormData());
+    expect(server.requests[0].onUploadProgress).toBeUndefined();
   });
 });
 
 describe('createApiClient: request shape', () => {
   it('GET sends its parameters as the query string and no body', async () => {
-    const { client, server, http } = setup();
+    const { client, server } = setup();
     await client.get('news/list', { category_id: 3, limit: 6 });
     const request = server.requests[0];
-    expect(request.method).toBe('get');
-    expect(http.getUri(request)).toBe('/api/news/list?category_id=3&limit=6');
-    expect(request.data).toBeUndefined();
+    expect(request.method).toBe('GET');
+    expect(request.url).toBe('/api/news/list?category_id=3&limit=6');
+    expect(request.body).toBeUndefined();
+    expect(request.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('GET without parameters (or only empty ones) has no query string', async () => {
+    const { client, server } = setup();
+    await client.get('news/list');
+    await client.get('news/list', {});
+    await client.get('news/list', { a: undefined, b: null });
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/api/news/list',
+      '/api/news/list',
+      '/api/news/list',
+    ]);
+  });
+
+  it.each([
+    ['skips undefined and null', { a: 1, b: undefined, c: null, d: 0 }, 'a=1&d=0'],
+    ['keeps an empty string and false', { q: '', on: false }, 'q=&on=false'],
+    [
+      'encodes values and keys like axios (space as +, keeps : $ ,)',
+      { 'k y': 'a b&c=d/é?#', t: '10:30', p: '$1,2' },
+      'k+y=a+b%26c%3Dd%2F%C3%A9%3F%23&t=10:30&p=$1,2',
+    ],
+    ['repeats an array as key[]', { ids: [1, 2, null] }, 'ids%5B%5D=1&ids%5B%5D=2'],
+    [
+      "leaves ~ ! * ' ( ) unencoded like encodeURIComponent",
+      { s: "~!*'()[]@;+" },
+      "s=~!*'()%5B%5D%40%3B%2B",
+    ],
+    [
+      'writes a Date in ISO form',
+      { at: new Date(Date.UTC(2026, 0, 2)) },
+      'at=2026-01-02T00:00:00.000Z',
+    ],
+  ])('serialises GET params like axios: %s', async (_label, params, query) => {
+    const { client, server } = setup();
+    await client.get('market/kline', params);
+    expect(server.requests[0].url).toBe(`/api/market/kline?${query}`);
+  });
+
+  it('joins the base URL and the path with one slash, and keeps an absolute URL', async () => {
+    const { client, server } = setup();
+    await client.get('/news/list');
+    await client.get('https://cdn.example.com/x.json');
+    await client.get('news/list?x=1', { y: 2 });
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/api/news/list',
+      'https://cdn.example.com/x.json',
+      '/api/news/list?x=1&y=2',
+    ]);
   });
 
   it('POST sends its body as JSON', async () => {
-    const { client, server, http } = setup();
+    const { client, server } = setup();
     await client.post('user/login', { account: 'a@b.c', password: 'secret1' });
     const request = server.requests[0];
-    expect(request.method).toBe('post');
-    expect(http.getUri(request)).toBe('/api/user/login');
-    expect(String(request.headers.get('Content-Type'))).toMatch(/^application\/json/);
-    expect(JSON.parse(request.data as string)).toEqual({ account: 'a@b.c', password: 'secret1' });
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/user/login');
+    expect(request.headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(request.body as string)).toEqual({ account: 'a@b.c', password: 'secret1' });
   });
 
   it('POST without a body sends an empty JSON object', async () => {
     const { client, server } = setup();
     await client.post('user/logout');
-    expect(JSON.parse(server.requests[0].data as string)).toEqual({});
+    expect(JSON.parse(server.requests[0].body as string)).toEqual({});
+  });
+
+  it('accepts JSON like axios did', async () => {
+    const { client, server } = setup();
+    await client.get('news/list');
+    expect(server.requests[0].headers.Accept).toBe('application/json, text/plain, */*');
   });
 
   it('sends the current language in a lang header on every request', async () => {
@@ -376,8 +486,8 @@ describe('createApiClient: request shape', () => {
     await client.get('news/list');
     setLang('de');
     await client.post('user/logout');
-    expect(server.requests[0].headers.get('lang')).toBe('jp');
-    expect(server.requests[1].headers.get('lang')).toBe('de');
+    expect(server.requests[0].headers.lang).toBe('jp');
+    expect(server.requests[1].headers.lang).toBe('de');
   });
 
   it('sends the raw token in Authorization, and no Authorization when anonymous', async () => {
@@ -386,8 +496,8 @@ describe('createApiClient: request shape', () => {
     await client.get('user/info');
     setToken(null);
     await client.get('news/list');
-    expect(server.requests[0].headers.get('Authorization')).toBe('tok-123');
-    expect(server.requests[1].headers.has('Authorization')).toBe(false);
+    expect(server.requests[0].headers.Authorization).toBe('tok-123');
+    expect(server.requests[1].headers).not.toHaveProperty('Authorization');
   });
 });
 
@@ -401,43 +511,36 @@ describe('request timeout', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(20_000);
   });
 
-  it('the default instance times out after REQUEST_TIMEOUT_MS and reports a network failure', async () => {
+  it('the default transport (XMLHttpRequest) gives up after REQUEST_TIMEOUT_MS: a network failure', async () => {
     jest.useFakeTimers();
-    // An adapter that behaves like the XHR one: it gives up after `config.timeout` ms.
-    const timingOut: AxiosAdapter = (config) =>
-      new Promise((_resolve, reject) => {
-        if (config.timeout) {
-          setTimeout(
-            () => reject(new AxiosError('timeout', AxiosError.ECONNABORTED, config)),
-            config.timeout,
-          );
-        }
+    // FakeXhr gives up after its `timeout` like a browser; the client must set it.
+    const xhr = installFakeXhr();
+    try {
+      const toastError = jest.fn();
+      const client = createApiClient({
+        baseURL: '/api/',
+        getToken: () => null,
+        getLang: () => 'en',
+        onLoginRequired: jest.fn(),
+        toastError,
+        toastSuccess: jest.fn(),
+        texts: () => TEXTS,
       });
-    const realCreate = axios.create.bind(axios);
-    const create = jest
-      .spyOn(axios, 'create')
-      .mockImplementation((config) => realCreate({ ...config, adapter: timingOut }));
-    const toastError = jest.fn();
-    const client = createApiClient({
-      baseURL: '/api/',
-      getToken: () => null,
-      getLang: () => 'en',
-      onLoginRequired: jest.fn(),
-      toastError,
-      toastSuccess: jest.fn(),
-      texts: () => TEXTS,
-    });
-    expect(create).toHaveBeenCalledTimes(1);
 
-    let settled: ApiError | 'pending' = 'pending';
-    client.get('news/list').catch((error: ApiError) => {
-      settled = error;
-    });
-    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
-    expect(settled).toBe('pending');
-    await jest.advanceTimersByTimeAsync(1);
-    expect(settled).toBeInstanceOf(ApiError);
-    expect((settled as unknown as ApiError).kind).toBe('network');
-    expect(toastError).toHaveBeenCalledWith(TEXTS.serverError);
+      let settled: ApiError | 'pending' = 'pending';
+      client.get('news/list').catch((error: ApiError) => {
+        settled = error;
+      });
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(FakeXhr.created).toHaveLength(1);
+      expect(FakeXhr.created[0].timeout).toBe(REQUEST_TIMEOUT_MS);
+      expect(settled).toBe('pending');
+      await jest.advanceTimersByTimeAsync(1);
+      expect(settled).toBeInstanceOf(ApiError);
+      expect((settled as unknown as ApiError).kind).toBe('network');
+      expect(toastError).toHaveBeenCalledWith(TEXTS.serverError);
+    } finally {
+      xhr.restore();
+    }
   });
 });

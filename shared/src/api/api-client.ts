@@ -1,6 +1,12 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { API_CODE, type Envelope, type LegacyAnswer } from '../contract';
 import { ApiError } from './api-error';
+import {
+  HttpFailure,
+  xhrTransport,
+  type HttpRequest,
+  type HttpResponse,
+  type Transport,
+} from './xhr-transport';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -29,8 +35,8 @@ export type ApiClientDeps = {
   toastSuccess: (message: string) => void;
   /** Translated fallback texts. */
   texts: () => { serverError: string; loginTimeout: string };
-  /** Test seam: an axios instance with a custom adapter. */
-  axiosInstance?: AxiosInstance;
+  /** Test seam: what carries a request; the browser's XMLHttpRequest by default. */
+  transport?: Transport;
 };
 
 export type ApiClient = {
@@ -51,67 +57,125 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   'code' in body &&
   typeof (body as { code: unknown }).code === 'number';
 
+/** Query values encoded as axios encoded them (`:`, `$`, `,` kept, a space as `+`). */
+const encode = (value: string): string =>
+  encodeURIComponent(value)
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+');
+
+/**
+ * The query string of GET params, as axios serialised a flat object: undefined and null skipped,
+ * an array as repeated `key[]`, a Date in ISO form. Callers only pass flat objects.
+ */
+const toQueryString = (params: object = {}): string =>
+  Object.entries(params)
+    .flatMap(([key, value]: [string, unknown]): [string, unknown][] =>
+      Array.isArray(value) ? value.map((item: unknown) => [key + '[]', item]) : [[key, value]],
+    )
+    .filter(([, value]) => value != null)
+    .map(
+      ([key, value]) =>
+        `${encode(key)}=${encode(value instanceof Date ? value.toISOString() : String(value))}`,
+    )
+    .join('&');
+
+/** baseURL + path, joined like axios did; an absolute URL is kept as it is. */
+const joinUrl = (baseURL: string, path: string): string =>
+  /^([a-z][a-z\d+\-.]*:)?\/\//i.test(path)
+    ? path
+    : baseURL.replace(/\/?\/$/, '') + '/' + path.replace(/^\/+/, '');
+
+const withQuery = (url: string, params?: object): string => {
+  const query = toQueryString(params);
+  return query ? url + (url.includes('?') ? '&' : '?') + query : url;
+};
+
 /**
  * The one HTTP client of the product (design.md §4). Every answer's envelope is handled here:
  * code 1 → data; 0 → error toast + ApiError('rejected'); 999 → session cleared, login-timeout
  * toast, login page; 996 → silent ApiError('ignored'); anything else → server-error toast.
  */
 export const createApiClient = (deps: ApiClientDeps): ApiClient => {
-  const http =
-    deps.axiosInstance ?? axios.create({ baseURL: deps.baseURL, timeout: REQUEST_TIMEOUT_MS });
-
-  http.interceptors.request.use((config) => {
-    config.headers.set('lang', deps.getLang());
-    const token = deps.getToken();
-    if (token) config.headers.set('Authorization', token);
-    else config.headers.delete('Authorization');
-    return config;
-  });
+  const transport = deps.transport ?? xhrTransport;
 
   const networkFailure = (): ApiError => {
     deps.toastError(deps.texts().serverError);
     return new ApiError('network', deps.texts().serverError);
   };
 
+  /**
+   * Sends with the session's headers and resolves with the parsed JSON answer. No answer, a
+   * non-2xx status or a body that is not JSON is a network failure; a cancel is 'ignored'.
+   */
+  const exchange = async (
+    method: HttpRequest['method'],
+    url: string,
+    body: object | undefined,
+    options: CallOptions,
+  ): Promise<unknown> => {
+    const headers: Record<string, string> = {
+      Accept: 'application/json, text/plain, */*',
+      lang: deps.getLang(),
+    };
+    const token = deps.getToken();
+    if (token) headers.Authorization = token;
+    // A FormData goes as multipart: the browser sets the Content-Type with its boundary.
+    const isForm = body instanceof FormData;
+    if (body && !isForm) headers['Content-Type'] = 'application/json';
+    let response: HttpResponse;
+    try {
+      response = await transport({
+        method,
+        url: joinUrl(deps.baseURL, url),
+        headers,
+        body: isForm ? body : body && JSON.stringify(body),
+        timeout: REQUEST_TIMEOUT_MS,
+        signal: options.signal,
+        onUploadProgress: options.onUploadProgress,
+      });
+    } catch (error) {
+      if (error instanceof HttpFailure && error.reason === 'cancelled') {
+        throw new ApiError('ignored', 'cancelled');
+      }
+      throw networkFailure();
+    }
+    if (response.status < 200 || response.status >= 300) throw networkFailure();
+    try {
+      return JSON.parse(response.text) as unknown;
+    } catch {
+      throw networkFailure();
+    }
+  };
+
   const request = async <T>(
-    config: AxiosRequestConfig,
+    method: HttpRequest['method'],
+    url: string,
+    body: object | undefined,
     options: CallOptions,
     toastsSuccess: boolean,
   ): Promise<T> => {
-    let body: unknown;
-    try {
-      const { onUploadProgress } = options;
-      const response = await http.request({
-        ...config,
-        signal: options.signal,
-        onUploadProgress: onUploadProgress
-          ? (event) => onUploadProgress(event.total ? event.loaded / event.total : 0)
-          : undefined,
-      });
-      body = response.data;
-    } catch (error) {
-      if (axios.isCancel(error)) throw new ApiError('ignored', 'cancelled');
-      throw networkFailure();
-    }
-    if (!isEnvelope(body)) throw networkFailure();
+    const answer = await exchange(method, url, body, options);
+    if (!isEnvelope(answer)) throw networkFailure();
     // The address service (spec 02 §7) names its text `message`, not `msg` (decisions.md).
-    const text = body.msg || (body as { message?: unknown }).message;
-    if (typeof text === 'string') body.msg = text;
+    const text = answer.msg || (answer as { message?: unknown }).message;
+    if (typeof text === 'string') answer.msg = text;
 
-    switch (body.code) {
+    switch (answer.code) {
       case API_CODE.ok:
-        if (toastsSuccess && !options.silentSuccess && body.msg) deps.toastSuccess(body.msg);
-        return (options.wholeBody ? body : body.data) as T;
+        if (toastsSuccess && !options.silentSuccess && answer.msg) deps.toastSuccess(answer.msg);
+        return (options.wholeBody ? answer : answer.data) as T;
       case API_CODE.loginRequired:
         deps.onLoginRequired();
         deps.toastError(deps.texts().loginTimeout);
-        throw new ApiError('login-required', deps.texts().loginTimeout, body.code);
+        throw new ApiError('login-required', deps.texts().loginTimeout, answer.code);
       case API_CODE.ignore:
-        throw new ApiError('ignored', body.msg ?? '', body.code);
+        throw new ApiError('ignored', answer.msg ?? '', answer.code);
       case API_CODE.error: {
-        const message = body.msg || deps.texts().serverError;
+        const message = answer.msg || deps.texts().serverError;
         if (!options.silentError) deps.toastError(message);
-        throw new ApiError('rejected', message, body.code);
+        throw new ApiError('rejected', message, answer.code);
       }
       default:
         throw networkFailure();
@@ -120,19 +184,11 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
 
   return {
     get: (path, params, options = {}) =>
-      request({ method: 'GET', url: path, params }, options, false),
-    post: (path, body, options = {}) =>
-      request({ method: 'POST', url: path, data: body ?? {} }, options, true),
-    upload: (path, form, options = {}) =>
-      request({ method: 'POST', url: path, data: form }, options, true),
+      request('GET', withQuery(path, params), undefined, options, false),
+    post: (path, body, options = {}) => request('POST', path, body ?? {}, options, true),
+    upload: (path, form, options = {}) => request('POST', path, form, options, true),
     postLegacy: async (path, body) => {
-      let answer: unknown;
-      try {
-        answer = (await http.request({ method: 'POST', url: path, data: body })).data;
-      } catch {
-        throw networkFailure();
-      }
-      const legacy = answer as Partial<LegacyAnswer> | null;
+      const legacy = (await exchange('POST', path, body, {})) as Partial<LegacyAnswer> | null;
       if (legacy?.type !== 'ok' && legacy?.type !== 'error') throw networkFailure();
       return { type: legacy.type, message: String(legacy.message ?? '') };
     },

@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { FakeXhr, installFakeXhr } from './fake-xhr';
 import { loginPathReturningTo, registerNavigate } from '../navigation/navigation';
 import common from '../i18n/locales/en.json';
 import type * as I18nModule from '../i18n/i18n';
@@ -8,9 +8,8 @@ import type * as SessionModule from '../session/session-store';
 import type * as ApiModule from './index';
 
 /**
- * The product's `api` object wired to the session, navigation, toasts and i18n. Its axios
- * instance is created when the module loads, so the fake adapter goes into axios' defaults
- * first and the module is imported afterwards.
+ * The product's `api` object wired to the session, navigation, toasts and i18n, over its real
+ * transport: XMLHttpRequest is replaced by FakeXhr, which answers every request with `answer`.
  */
 type Modules = {
   api: typeof ApiModule.api;
@@ -19,14 +18,12 @@ type Modules = {
   initI18n: typeof I18nModule.initI18n;
 };
 
-const requests: InternalAxiosRequestConfig[] = [];
-let nextBody: unknown = { code: 1, msg: '', data: null };
-const adapter: AxiosAdapter = async (config) => {
-  requests.push(config);
-  return { data: nextBody, status: 200, statusText: 'OK', headers: {}, config };
+const answer = (body: unknown): void => {
+  FakeXhr.autoAnswer = { status: 200, text: JSON.stringify(body) };
 };
+const requests = (): FakeXhr[] => FakeXhr.created;
 
-const originalAdapter = axios.defaults.adapter;
+let fakeXhr: { restore: () => void };
 let modules: Modules;
 let toasts: Toast[] = [];
 const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
@@ -36,7 +33,7 @@ beforeAll(async () => {
   window.localStorage.setItem('uid', '42');
   window.localStorage.setItem('account', 'trader@example.com');
   window.localStorage.setItem('is_seller', 'true');
-  axios.defaults.adapter = adapter;
+  fakeXhr = installFakeXhr();
   const [apiModule, sessionModule, notifyModule, i18nModule] = await Promise.all([
     import('./index'),
     import('../session/session-store'),
@@ -54,12 +51,13 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  axios.defaults.adapter = originalAdapter;
+  fakeXhr.restore();
   registerNavigate(null);
 });
 
 beforeEach(() => {
-  requests.length = 0;
+  FakeXhr.created.length = 0;
+  answer({ code: 1, msg: '', data: null });
   toasts = [];
   navigate.mockClear();
   registerNavigate(navigate);
@@ -80,11 +78,11 @@ const signInAgain = (): void =>
 describe('api: code 999 wiring', () => {
   it('uses the stored token, clears the session and goes to login keeping the current path', async () => {
     window.history.pushState({}, '', '/trade?x=1');
-    nextBody = { code: 999, msg: '', data: null };
+    answer({ code: 999, msg: '', data: null });
 
     await expect(modules.api.get('user/info')).rejects.toMatchObject({ kind: 'login-required' });
 
-    expect(requests[0].headers.get('Authorization')).toBe('stored-token');
+    expect(requests()[0].headers.Authorization).toBe('stored-token');
     for (const key of ['token', 'uid', 'account', 'is_seller']) {
       expect(window.localStorage.getItem(key)).toBeNull();
     }
@@ -99,7 +97,7 @@ describe('api: code 999 wiring', () => {
   it('on the login page it clears the session but does not navigate', async () => {
     signInAgain();
     window.history.pushState({}, '', '/login?page=%2Fassets');
-    nextBody = { code: 999, msg: '', data: null };
+    answer({ code: 999, msg: '', data: null });
 
     await expect(modules.api.get('user/info')).rejects.toMatchObject({ kind: 'login-required' });
 
@@ -110,14 +108,15 @@ describe('api: code 999 wiring', () => {
 
   it('sends the stored language in the lang header', async () => {
     window.localStorage.setItem('lang', 'kr');
-    nextBody = { code: 1, msg: '', data: [] };
+    answer({ code: 1, msg: '', data: [] });
     await modules.api.get('news/list', { category_id: 1 });
-    expect(requests[0].headers.get('lang')).toBe('kr');
+    expect(requests()[0].headers.lang).toBe('kr');
+    expect(requests()[0].url).toBe('/api/news/list?category_id=1');
     window.localStorage.removeItem('lang');
   });
 
   it('a code 0 answer reaches the toast channel with the server message', async () => {
-    nextBody = { code: 0, msg: 'Account frozen', data: null };
+    answer({ code: 0, msg: 'Account frozen', data: null });
     await expect(modules.api.post('user/login', {})).rejects.toMatchObject({ kind: 'rejected' });
     expect(toasts.map((toast) => [toast.severity, toast.message])).toEqual([
       ['error', 'Account frozen'],

@@ -7,6 +7,13 @@ import { createApiClient } from './api-client';
 
 export * from './api-client';
 export * from './api-error';
+export {
+  HttpFailure,
+  type HttpFailureReason,
+  type HttpRequest,
+  type HttpResponse,
+  type Transport,
+} from './xhr-transport';
 
 /** The product's one HTTP client (design.md §4). */
 export const api = createApiClient({

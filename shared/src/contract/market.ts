@@ -31,6 +31,10 @@ export type Match = {
   currency_quotation: Quotation;
   cny_price: DecimalString;
   usd_price: DecimalString;
+  /** Lever settings of the pair (spec 02 §3; meaningful when open_lever is 1). */
+  lever_share_num?: DecimalString;
+  lever_point_rate?: DecimalString;
+  lever_fee_rate?: DecimalString;
 };
 
 export type QuoteGroup = {

@@ -88,6 +88,35 @@ export type SecondListAnswer = {
   total: number;
   per_page: number;
   current_page: number;
+  last_page: number;
+};
+
+/** A recorded spot trade (spot_trades row) an order's price comes from. */
+export type SecondRecordedTrade = {
+  id: number;
+  price: DecimalString;
+  /** When the trade happened, epoch milliseconds. */
+  time: number;
+};
+
+/**
+ * `GET microtrade/verify { id }` (own orders only): the recorded trades behind `open_price`
+ * (the last trade stamped before the submit millisecond) and `end_price` (the last trade
+ * stamped at or before `due_at`), recomputed from the trade feed now, and whether the stored
+ * order agrees with them and with the rule (up wins if end > open, down if end < open, equal
+ * refunds; a win pays stake x (1 + profit_ratio)).
+ */
+export type SecondVerifyAnswer = {
+  order: SecondOrder;
+  /** Epoch ms of the submit: open_trade is the last trade with time < opened_at. */
+  opened_at: number;
+  open_trade: SecondRecordedTrade | null;
+  /** Null while in progress. */
+  end_trade: SecondRecordedTrade | null;
+  /** What the closed order pays back (stake x (1 + ratio), the stake, or "0"); "" in progress. */
+  payout: DecimalString;
+  /** Stored prices, result and payout equal the recomputation (true in progress when open matches). */
+  consistent: boolean;
 };
 
 /** Pushed to the owner when an order settles. */
@@ -106,6 +135,7 @@ export const SECOND_PATH = {
   seconds: 'microtrade/seconds',
   submit: 'microtrade/submit',
   lists: 'microtrade/lists',
+  verify: 'microtrade/verify',
 } as const;
 
 export const SECOND_PAGE_SIZE = 10;

@@ -6,7 +6,8 @@ import type { KlineBar, Quotation } from '../../contract';
 import common from '../../i18n/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';
 import type { ChartEngine, ChartInstance } from '../chart-engine';
-import { KlineChart } from './kline-chart';
+import { KlineChart, type KlineChartProps } from './kline-chart';
+import type { ChartView } from './kline-math';
 import type { KlineTick, KlineWindow } from './kline-feed';
 import { MarketHeader } from './market-header';
 
@@ -71,6 +72,7 @@ type Setup = {
 const setup = (
   answer: () => KlineBar[],
   convertFromPixel?: ChartInstance['convertFromPixel'],
+  extra: Partial<Pick<KlineChartProps, 'initialView' | 'onViewChange'>> = {},
 ): Setup => {
   const { engine, charts } = fakeEngine(convertFromPixel);
   const ticks = new Subject<KlineTick>();
@@ -83,6 +85,7 @@ const setup = (
         loadEngine={() => Promise.resolve(engine)}
         latestPrice="100.125"
         fallbackPrecision={2}
+        {...extra}
       />
     </I18nextProvider>,
   );
@@ -226,6 +229,29 @@ describe('KlineChart', () => {
     expect(live.option.series.find((item) => item.id === 'candles-live')?.data).toEqual([
       [2, 105, 105, 105, 105],
     ]);
+  });
+
+  it('opens on the remembered view and reports each view the trader picks', async () => {
+    const picked: string[] = [];
+    const { fetchBars } = setup(() => [bar(1, '100'), bar(2, '101')], undefined, {
+      initialView: '15min',
+      onViewChange: (next) => picked.push(next),
+    });
+    await settle();
+    expect(fetchBars.mock.calls[0][0].period).toBe('15min');
+    expect(screen.getByTestId('kline-view-15min')).toHaveAttribute('aria-pressed', 'true');
+    expect(picked).toEqual([]);
+    fireEvent.click(screen.getByTestId('kline-view-1day'));
+    fireEvent.click(screen.getByTestId('kline-view-line'));
+    expect(picked).toEqual(['1day', 'line']);
+  });
+
+  it('falls back to 1min when the remembered view is not one it offers', async () => {
+    const { fetchBars } = setup(() => [bar(1, '100'), bar(2, '101')], undefined, {
+      initialView: 'nonsense' as ChartView,
+    });
+    await settle();
+    expect(fetchBars.mock.calls[0][0].period).toBe('1min');
   });
 
   it('switches interval: 1hour asks market/kline for 60min, time-line draws a line', async () => {

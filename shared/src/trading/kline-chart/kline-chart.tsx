@@ -48,6 +48,10 @@ export type KlineChartProps = {
   height?: number;
   /** Extra controls at the end of the toolbar (e.g. a candles / depth switch). */
   toolbarEnd?: ReactNode;
+  /** The view to open with (a page that remembers the trader's last choice). */
+  initialView?: ChartView;
+  /** Told when the trader picks another view (e.g. to remember it: leverPeriod, secondPeriod). */
+  onViewChange?: (view: ChartView) => void;
 };
 
 type Status = 'loading' | 'ready' | 'error';
@@ -69,10 +73,14 @@ export const KlineChart = ({
   fallbackPrecision,
   height = KLINE_CHART_HEIGHT,
   toolbarEnd,
+  initialView = DEFAULT_CHART_VIEW,
+  onViewChange,
 }: KlineChartProps): ReactElement => {
   const { t, i18n } = useTranslation('common');
   const mode = useTheme().palette.mode;
-  const [view, setView] = useState<ChartView>(DEFAULT_CHART_VIEW);
+  const [view, setView] = useState<ChartView>(() =>
+    CHART_VIEWS.includes(initialView) ? initialView : DEFAULT_CHART_VIEW,
+  );
   const [timeZone, setTimeZone] = useState(readChartTimezone);
   const [attempt, setAttempt] = useState(0);
   // Zone offsets are labelled as of when the chart opened (daylight saving moves them).
@@ -248,7 +256,11 @@ export const KlineChart = ({
           size="small"
           exclusive
           value={view}
-          onChange={(_, next: ChartView | null) => next && setView(next)}
+          onChange={(_, next: ChartView | null) => {
+            if (!next) return;
+            setView(next);
+            onViewChange?.(next);
+          }}
           aria-label={t('kline.interval')}
           sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { py: 0.25, px: 1, border: 0 } }}
         >

@@ -1,0 +1,96 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { leverDeal, leverPage, leverPair, quoteGroup } from '../test-kit/lever-fixtures';
+import {
+  flush,
+  leverTestI18n,
+  renderScreen,
+  stubApi,
+  stubSocket,
+} from '../test-kit/lever-test-kit';
+import { LeverPage } from './lever-page';
+
+const BTC = leverPair('BTC/USDT', 1);
+const ETH = leverPair('ETH/USDT', 2, { open_lever: 0 });
+const SOL = leverPair('SOL/USDT', 3);
+const ETH_BTC = leverPair('ETH/BTC', 4, { open_lever: 0 });
+
+// The chart library is never loaded in these tests: its loader waits forever.
+const noEngine = (): Promise<never> => new Promise<never>(() => undefined);
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await leverTestI18n();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+const renderPage = (): ReturnType<typeof stubApi> => {
+  stubSocket();
+  const api = stubApi({
+    'market/currency_matches': () => [
+      quoteGroup('USDT', [BTC, ETH, SOL]),
+      quoteGroup('BTC', [ETH_BTC]),
+    ],
+    'market/deal': (params) => ({
+      currency_match_id: params.currency_match_id,
+      symbol: 'X',
+      quotation: BTC.currency_quotation,
+      depth: { in: [], out: [] },
+      tx_completes: [],
+      seq: 1,
+      epoch: 'e',
+    }),
+    'market/kline': () => [],
+    'lever/deal': (params) =>
+      leverDeal({ user_lever: params.currency_match_id === 3 ? '7.5' : '20' }),
+    'lever/my_trade': () => leverPage([]),
+  });
+  renderScreen(i18n, '/lever', '/lever', <LeverPage loadEngine={noEngine} />);
+  return api;
+};
+
+describe('LeverPage', () => {
+  it('lists only lever pairs and opens the first one with its form and positions', async () => {
+    const { post } = renderPage();
+    await flush();
+    const list = screen.getByTestId('pair-list');
+    expect(
+      within(list)
+        .getAllByTestId('pair-row')
+        .map((row) => row.getAttribute('data-symbol')),
+    ).toEqual(['BTC/USDT', 'SOL/USDT']);
+    expect(screen.getByTestId('lever-page')).toHaveAttribute('data-pair', 'BTC/USDT');
+    expect(screen.getByTestId('lever-available')).toHaveTextContent('20 USDT');
+    expect(post).toHaveBeenCalledWith(
+      'lever/deal',
+      { currency_match_id: 1 },
+      { silentSuccess: true },
+    );
+    expect(screen.getByTestId('positions-panel')).toBeInTheDocument();
+  });
+
+  it('switches pair, remembers it in leverData and opens on it next time', async () => {
+    renderPage();
+    await flush();
+    const sol = screen
+      .getAllByTestId('pair-row')
+      .find((row) => row.getAttribute('data-symbol') === 'SOL/USDT') as HTMLElement;
+    fireEvent.click(within(sol).getByTestId('pair-select'));
+    await flush();
+    expect(screen.getByTestId('lever-page')).toHaveAttribute('data-pair', 'SOL/USDT');
+    expect(screen.getByTestId('lever-available')).toHaveTextContent('7.5 USDT');
+    expect(JSON.parse(window.localStorage.getItem('leverData') ?? 'null')).toMatchObject({
+      match_id: 3,
+    });
+  });
+
+  it('opens on the pair saved in leverData', async () => {
+    window.localStorage.setItem('leverData', JSON.stringify({ match_id: 3, symbol: 'SOL/USDT' }));
+    renderPage();
+    await flush();
+    expect(screen.getByTestId('lever-page')).toHaveAttribute('data-pair', 'SOL/USDT');
+  });
+});

@@ -1,0 +1,208 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { leverOrder, leverPage } from '../test-kit/lever-fixtures';
+import {
+  flush,
+  leverTestI18n,
+  leverTexts,
+  renderScreen,
+  stubApi,
+  stubSocket,
+  watchToasts,
+} from '../test-kit/lever-test-kit';
+import { PositionsPanel } from './positions-panel';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await leverTestI18n();
+});
+afterEach(() => jest.restoreAllMocks());
+
+const OPEN = [leverOrder(1), leverOrder(2, { type: 2, profits: '-1.25' })];
+
+const renderPanel = (
+  routes: Parameters<typeof stubApi>[0],
+): ReturnType<typeof stubApi> & ReturnType<typeof stubSocket> & { onChanged: jest.Mock } => {
+  const live = stubSocket();
+  const api = stubApi(routes);
+  const onChanged = jest.fn();
+  renderScreen(
+    i18n,
+    '/lever',
+    '/lever',
+    <PositionsPanel pairId={1} quoteId={1} round={0} onChanged={onChanged} />,
+  );
+  return { ...live, ...api, onChanged };
+};
+
+const rowIds = (): string[] =>
+  screen.getAllByTestId('position-row').map((row) => row.getAttribute('data-id') ?? '');
+
+describe('PositionsPanel', () => {
+  it('opens on the pair’s current positions with risk rate and total profit', async () => {
+    const { post } = renderPanel({ 'lever/my_trade': () => leverPage(OPEN) });
+    await flush();
+    expect(post).toHaveBeenCalledWith(
+      'lever/my_trade',
+      { status: 5, page: 1, currency_match_id: 1 },
+      { silentSuccess: true },
+    );
+    expect(rowIds()).toEqual(['1', '2']);
+    expect(screen.getByTestId('risk-rate')).toHaveTextContent('150.25%');
+    expect(screen.getByTestId('profits-all')).toHaveTextContent('0.5000');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('reads each tab’s view and shows the paginator only above per_page', async () => {
+    const { post } = renderPanel({
+      'lever/my_trade': (query) =>
+        query.status === 3
+          ? leverPage([leverOrder(3, { status: 3 })], { total: 11 })
+          : leverPage([]),
+    });
+    await flush();
+    expect(screen.getByText(leverTexts.panel.empty)).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('panel-tab-1'));
+    await flush();
+    expect(post).toHaveBeenLastCalledWith(
+      'lever/my_trade',
+      { status: 1, page: 1 },
+      { silentSuccess: true },
+    );
+    fireEvent.click(screen.getByTestId('panel-tab-3'));
+    await flush();
+    expect(rowIds()).toEqual(['3']);
+    expect(screen.queryByTestId('position-close')).not.toBeInTheDocument();
+    fireEvent.click(within(screen.getAllByRole('navigation')[0] as HTMLElement).getByText('2'));
+    await flush();
+    expect(post).toHaveBeenLastCalledWith(
+      'lever/my_trade',
+      { status: 3, page: 2 },
+      { silentSuccess: true },
+    );
+  });
+
+  it('applies LEVER_TRADE and LEVER_CLOSED with a toast naming the reason', async () => {
+    const toasts = watchToasts();
+    let rows = OPEN;
+    const { send, onChanged, post } = renderPanel({ 'lever/my_trade': () => leverPage(rows) });
+    await flush();
+    act(() =>
+      send('LEVER_TRADE', {
+        type: 'LEVER_TRADE',
+        currency_match_id: 1,
+        trades_all: [leverOrder(2, { type: 2, profits: '-7.5', update_price: '107' })],
+        hazard_rate: '61.2',
+        profits_all: '-7',
+      }),
+    );
+    await flush();
+    const second = screen.getAllByTestId('position-row')[1] as HTMLElement;
+    expect(within(second).getByTestId('cell-profit')).toHaveTextContent('-7.5000');
+    expect(within(second).getByTestId('cell-currentPrice')).toHaveTextContent('107');
+    expect(screen.getByTestId('risk-rate')).toHaveTextContent('61.20%');
+    rows = [OPEN[0] as (typeof OPEN)[number]];
+    act(() => send('LEVER_CLOSED', { type: 'LEVER_CLOSED', id: [2], reason: 'liquidation' }));
+    await flush();
+    expect(rowIds()).toEqual(['1']);
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(toasts.texts('warning')).toEqual([
+      leverTexts.closedBy.liquidation.replace('{{count}}', '1'),
+    ]);
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('closes one position after a confirmation', async () => {
+    let rows = OPEN;
+    const { post, onChanged } = renderPanel({
+      'lever/my_trade': () => leverPage(rows),
+      'lever/close': () => {
+        rows = [OPEN[1] as (typeof OPEN)[number]];
+        return null;
+      },
+    });
+    await flush();
+    fireEvent.click(screen.getAllByTestId('position-close')[0] as HTMLElement);
+    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    await flush();
+    expect(post).toHaveBeenCalledWith('lever/close', { id: 1 }, { silentSuccess: true });
+    expect(rowIds()).toEqual(['2']);
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('closes long positions only from the close-all dialog', async () => {
+    const { post } = renderPanel({
+      'lever/my_trade': () => leverPage(OPEN),
+      'lever/batch_close': () => ({ closed: [1] }),
+    });
+    await flush();
+    fireEvent.click(screen.getByTestId('close-all'));
+    fireEvent.click(screen.getByTestId('close-all-long'));
+    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    await flush();
+    expect(post).toHaveBeenCalledWith(
+      'lever/batch_close',
+      { type: 1, currency_match_id: 1 },
+      { silentSuccess: true },
+    );
+  });
+
+  it('sets TP/SL with live expected profit and loss and updates the row', async () => {
+    const { post } = renderPanel({
+      'lever/my_trade': () => leverPage(OPEN),
+      'lever/setstop': () => null,
+    });
+    const toasts = watchToasts();
+    await flush();
+    fireEvent.click(screen.getAllByTestId('position-stop')[0] as HTMLElement);
+    fireEvent.change(screen.getByTestId('stop-takeProfit'), { target: { value: '110.5' } });
+    fireEvent.change(screen.getByTestId('stop-stopLoss'), { target: { value: '-1' } });
+    fireEvent.change(screen.getByTestId('stop-stopLoss'), { target: { value: '100.8' } });
+    expect(screen.getByTestId('stop-takeProfit-expected')).toHaveTextContent('10.0000 USDT');
+    expect(screen.getByTestId('stop-stopLoss-expected')).toHaveTextContent('0.3000 USDT');
+    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    expect(toasts.texts('error')).toEqual([leverTexts.stop.slInvalid]);
+    fireEvent.change(screen.getByTestId('stop-stopLoss'), { target: { value: '95.5' } });
+    expect(screen.getByTestId('stop-stopLoss-expected')).toHaveTextContent('-5.0000 USDT');
+    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    await flush();
+    expect(post).toHaveBeenCalledWith(
+      'lever/setstop',
+      { id: 1, target_profit_price: '110.5', stop_loss_price: '95.5' },
+      { silentSuccess: true },
+    );
+    await waitFor(() => expect(screen.queryByTestId('stop-dialog')).not.toBeInTheDocument());
+    const first = screen.getAllByTestId('position-row')[0] as HTMLElement;
+    expect(within(first).getByTestId('cell-takeProfit')).toHaveTextContent('110.5');
+  });
+
+  it('revokes a pending entrust', async () => {
+    const { post } = renderPanel({
+      'lever/my_trade': (query) =>
+        leverPage(query.status === 0 ? [leverOrder(8, { status: 0 })] : []),
+      'lever/cancel': () => null,
+    });
+    await flush();
+    fireEvent.click(screen.getByTestId('panel-tab-0'));
+    await flush();
+    fireEvent.click(screen.getByTestId('position-cancel'));
+    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    await flush();
+    expect(post).toHaveBeenCalledWith('lever/cancel', { id: 8 }, { silentSuccess: true });
+  });
+
+  it('shows an error state with a retry', async () => {
+    let fail = true;
+    renderPanel({
+      'lever/my_trade': () => {
+        if (fail) throw new Error('down');
+        return leverPage(OPEN);
+      },
+    });
+    await flush();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: leverTexts.panel.retry }));
+    await flush();
+    expect(rowIds()).toEqual(['1', '2']);
+  });
+});

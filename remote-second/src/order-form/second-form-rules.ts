@@ -1,0 +1,77 @@
+import {
+  add,
+  compare,
+  floorTo,
+  isPositive,
+  type SecondPayableCurrency,
+  toDecimal,
+} from '@exchange/shared';
+
+/**
+ * Whether text may stand in the quantity field while typing: digits, at most one dot and at
+ * most `places` decimals ("" and "12." are fine). Anything else is refused and the field keeps
+ * what it had, so a stray key never wipes the amount.
+ */
+export const acceptsStakeInput = (text: string, places: number): boolean => {
+  const parts = /^\d*(?:\.(\d*))?$/.exec(text);
+  if (!parts) return false;
+  const fraction = parts[1];
+  return fraction === undefined || (places > 0 && fraction.length <= places);
+};
+
+/** Keys the quantity field ignores (exponent and signs). */
+export const isRefusedStakeKey = (key: string): boolean => ['e', 'E', '+', '-'].includes(key);
+
+/** A plain decimal string, no exponent and no trailing zeros ("1.50" → "1.5"). */
+const plain = (value: string): string => toDecimal(value)?.toFixed() ?? value;
+
+/** The typed quantity as a number string: "12." → "12", ".5" → "0.5". */
+export const normalStake = (text: string): string => {
+  const trimmed = text.endsWith('.') ? text.slice(0, -1) : text;
+  return trimmed.startsWith('.') ? `0${trimmed}` : trimmed;
+};
+
+/** stake x rate as a Decimal (a string product could come back in exponent form). */
+const product = (stake: string, rate: string): NonNullable<ReturnType<typeof toDecimal>> => {
+  const value = toDecimal(stake);
+  if (!value) throw new RangeError(`not a decimal: ${stake}`);
+  return value.times(rate);
+};
+
+/**
+ * The fee taken at submit: stake x fee rate, exact. The server rounds it up to the currency's
+ * own precision, which is finer than any configured stake x rate, so the two agree.
+ */
+export const feeOf = (stake: string, feeRate: string): string => product(stake, feeRate).toFixed();
+
+/** What a win pays back: stake x (1 + ratio), exact (decisions.md "Second"). */
+export const payoutIfWin = (stake: string, ratio: string): string =>
+  product(stake, add('1', ratio)).toFixed();
+
+/** Profit ratio as a percent with two decimals: "0.85" → "85.00%" (spec 02 §5). */
+export const ratioPercent = (ratio: string): string =>
+  toDecimal(ratio) ? `${floorTo(product(ratio, '100'), 2)}%` : '--';
+
+/** What the stake and its fee take from the micro account. */
+export const totalCost = (stake: string, feeRate: string): string =>
+  plain(add(stake, feeOf(stake, feeRate)));
+
+export type StakeProblem = 'required' | 'belowMin' | 'aboveMax' | 'insufficient';
+
+/**
+ * The first reason a stake cannot be sent, or null. Bounds come from the payable currency (a
+ * max of 0 means none); the balance must cover the stake plus its fee.
+ */
+export const stakeProblem = (
+  typed: string,
+  currency: Pick<SecondPayableCurrency, 'min_number' | 'max_number' | 'fee_rate'>,
+  balance: string,
+): StakeProblem | null => {
+  const stake = normalStake(typed);
+  if (!isPositive(stake)) return 'required';
+  if (isPositive(currency.min_number) && compare(stake, currency.min_number) < 0) return 'belowMin';
+  if (isPositive(currency.max_number) && compare(stake, currency.max_number) > 0) return 'aboveMax';
+  const cost = totalCost(stake, currency.fee_rate);
+  if (!toDecimal(balance) || compare(cost, balance) > 0) return 'insufficient';
+  return null;
+};

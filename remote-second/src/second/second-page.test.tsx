@@ -1,0 +1,156 @@
+import { session } from '@exchange/shared';
+import { flushPending, mockApi, renderAtRoute, signInAs, testUser } from '@exchange/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import {
+  DURATIONS,
+  liveChannel,
+  optionPair,
+  payable,
+  quoteGroup,
+  secondI18n,
+  secondTexts,
+  silentChart,
+} from '../test-kit/second-kit';
+import { SecondPage } from './second-page';
+import { SECOND_STORAGE_KEY } from './second-storage';
+
+const BTC = optionPair('BTC/USDT', 1);
+const ETH = optionPair('ETH/USDT', 2, {
+  currency_quotation: { ...BTC.currency_quotation, close: '50.25' },
+});
+const DOGE = optionPair('DOGE/USDT', 3, { open_microtrade: 0 });
+const ETH_BTC = optionPair('ETH/BTC', 4);
+
+/** A flat one-minute bar at `close`. */
+const bar = (time: number, close: string): object => {
+  const [open, high, low] = [close, close, close];
+  return { time, close, open, high, low, volume: '1' };
+};
+
+/** Mocked answers, then the chart feed's animation frame, then what that set off. */
+const settle = async (): Promise<void> => {
+  await flushPending();
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  await flushPending();
+};
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await secondI18n();
+});
+beforeEach(() => {
+  window.localStorage.clear();
+  signInAs(testUser());
+});
+afterEach(() => {
+  session.clear();
+  jest.restoreAllMocks();
+});
+
+const show = (): ReturnType<typeof mockApi> => {
+  liveChannel();
+  const api = mockApi({
+    get: {
+      'market/currency_matches': [
+        quoteGroup('USDT', [BTC, ETH, DOGE]),
+        quoteGroup('BTC', [ETH_BTC]),
+      ],
+      'market/kline': [bar(1_700_000_000_000, '100'), bar(1_700_000_060_000, '100.5')],
+      'microtrade/payable_currencies': [payable()],
+      'microtrade/seconds': DURATIONS,
+      'microtrade/lists': { data: [], total: 0, per_page: 10, current_page: 1, last_page: 1 },
+    },
+  });
+  const engine = silentChart();
+  renderAtRoute(
+    i18n,
+    '/second',
+    '/second',
+    <SecondPage loadEngine={() => Promise.resolve(engine)} />,
+  );
+  return api;
+};
+
+it('lists the USDT pairs open for options as tabs, with the chart, form and risk note', async () => {
+  show();
+  await settle();
+  const tabs = within(screen.getByTestId('second-pairs')).getAllByRole('tab');
+  expect(tabs.map((tab) => tab.getAttribute('data-testid'))).toEqual([
+    'pair-BTC/USDT',
+    'pair-ETH/USDT',
+  ]);
+  expect(screen.getByTestId('second-page').getAttribute('data-pair')).toBe('BTC/USDT');
+  expect(screen.getByTestId('market-symbol').textContent).toBe('BTC/USDT');
+  expect(screen.getByTestId('micro-balance').textContent).toBe('250');
+  expect(screen.getByTestId('risk-note').textContent).toContain(secondTexts.risk.body);
+});
+
+it('remembers the pair in secondData and opens on it next time', async () => {
+  const api = show();
+  await settle();
+  act(() => screen.getByTestId('pair-ETH/USDT').click());
+  await settle();
+  expect(screen.getByTestId('second-page').getAttribute('data-pair')).toBe('ETH/USDT');
+  expect(JSON.parse(window.localStorage.getItem(SECOND_STORAGE_KEY.pair) ?? '{}')).toEqual({
+    match_id: 2,
+    symbol: 'ETH/USDT',
+  });
+  expect(api.get).toHaveBeenCalledWith(
+    'microtrade/lists',
+    expect.objectContaining({ match_id: 2 }),
+  );
+});
+
+it('opens on the pair saved in secondData when it is still open', async () => {
+  window.localStorage.setItem(SECOND_STORAGE_KEY.pair, JSON.stringify({ match_id: 2 }));
+  show();
+  await settle();
+  expect(screen.getByTestId('second-page').getAttribute('data-pair')).toBe('ETH/USDT');
+  expect(screen.getByTestId('pair-ETH/USDT').getAttribute('aria-selected')).toBe('true');
+});
+
+it('remembers the chart period in secondPeriod and restores it', async () => {
+  show();
+  await settle();
+  act(() => screen.getByTestId('kline-view-15min').click());
+  await settle();
+  expect(window.localStorage.getItem(SECOND_STORAGE_KEY.period)).toBe('15min');
+  expect(screen.getByTestId('kline-view-15min').getAttribute('aria-pressed')).toBe('true');
+});
+
+it('opens the chart on the saved period', async () => {
+  window.localStorage.setItem(SECOND_STORAGE_KEY.period, '1day');
+  const api = show();
+  await settle();
+  await settle();
+  expect(screen.getByTestId('kline-view-1day').getAttribute('aria-pressed')).toBe('true');
+  expect(api.get).toHaveBeenCalledWith(
+    'market/kline',
+    expect.objectContaining({ period: '1day' }),
+    expect.anything(),
+  );
+});
+
+it('a visitor sees login and register links, no form and no history', async () => {
+  session.clear();
+  const api = show();
+  await settle();
+  expect(screen.getByTestId('second-login-prompt')).toBeTruthy();
+  expect(screen.queryByTestId('second-form')).toBeNull();
+  expect(screen.getByText(secondTexts.history.loginFirst)).toBeTruthy();
+  expect(api.get).not.toHaveBeenCalledWith('microtrade/payable_currencies', expect.anything());
+});
+
+it('says so when no pair is open for options', async () => {
+  liveChannel();
+  mockApi({ get: { 'market/currency_matches': [quoteGroup('USDT', [DOGE])] } });
+  renderAtRoute(
+    i18n,
+    '/second',
+    '/second',
+    <SecondPage loadEngine={() => Promise.resolve(silentChart())} />,
+  );
+  await settle();
+  expect(screen.getByText(secondTexts.noPairs)).toBeTruthy();
+});
