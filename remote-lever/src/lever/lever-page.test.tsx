@@ -93,4 +93,24 @@ describe('LeverPage', () => {
     await flush();
     expect(screen.getByTestId('lever-page')).toHaveAttribute('data-pair', 'SOL/USDT');
   });
+
+  it('remembers the chart period the trader picks in leverPeriod', async () => {
+    renderPage();
+    await flush();
+    fireEvent.click(screen.getByTestId('kline-view-15min'));
+    await flush();
+    expect(window.localStorage.getItem('leverPeriod')).toBe('15min');
+  });
+
+  it('opens the chart on the period saved in leverPeriod', async () => {
+    window.localStorage.setItem('leverPeriod', '1day');
+    const { get } = renderPage();
+    await flush();
+    expect(screen.getByTestId('kline-view-1day')).toHaveAttribute('aria-pressed', 'true');
+    expect(get).toHaveBeenCalledWith(
+      'market/kline',
+      expect.objectContaining({ period: '1day' }),
+      expect.anything(),
+    );
+  });
 });
