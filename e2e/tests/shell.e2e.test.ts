@@ -242,6 +242,7 @@ test('a logged-in header shows the account and its dropdown, and logout returns 
   await account.waitFor();
   await expect(account.textContent()).resolves.toBe(login.account);
   await account.click();
+  await page.getByRole('menuitem').first().waitFor();
   const items = await page.getByRole('menuitem').allTextContents();
   expect(items).toEqual([
     'Account settings',

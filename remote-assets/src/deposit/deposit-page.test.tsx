@@ -36,7 +36,7 @@ describe('DepositPage', () => {
     expect(card).toHaveTextContent('100 USDT');
     await userEvent.click(within(card).getByTestId('lock-buy'));
     expect(calls.post).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(calls.post).not.toHaveBeenCalled();
     await userEvent.click(within(card).getByTestId('lock-buy'));
     await userEvent.click(screen.getByTestId('confirm-dialog-ok'));

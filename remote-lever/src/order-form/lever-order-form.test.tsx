@@ -80,7 +80,7 @@ describe('LeverOrderForm', () => {
     type('lever-lots', '100');
     typePassword('pay-secret');
     fireEvent.click(screen.getByTestId('lever-long'));
-    const dialog = within(screen.getByTestId('lever-confirm'));
+    const dialog = within(await screen.findByTestId('lever-confirm'));
     expect(dialog.getByTestId('confirm-price')).toHaveTextContent('100.5 USDT');
     expect(dialog.getByTestId('confirm-lots')).toHaveTextContent('100 (1 BTC)');
     expect(dialog.getByTestId('confirm-value')).toHaveTextContent('100.5 USDT');
@@ -142,7 +142,7 @@ describe('LeverOrderForm', () => {
     type('lever-lots', '5');
     typePassword('pay-secret');
     fireEvent.submit(screen.getByTestId('lever-form'));
-    fireEvent.keyDown(screen.getByTestId('lever-confirm'), { key: 'Enter' });
+    fireEvent.keyDown(await screen.findByTestId('lever-confirm'), { key: 'Enter' });
     fireEvent.keyDown(screen.getByTestId('lever-confirm'), { key: 'Enter' });
     await flush();
     expect(post).toHaveBeenCalledTimes(1);

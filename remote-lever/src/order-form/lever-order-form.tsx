@@ -1,3 +1,4 @@
+import { PasswordField } from '@exchange/shared/area-kit';
 import {
   decimals,
   isApiError,
@@ -11,7 +12,7 @@ import {
   notify,
   TRADE_COLOR,
 } from '@exchange/shared';
-import { ConfirmDialog, PasswordField } from '@exchange/shared/ui';
+import { ConfirmDialog } from '@exchange/shared/ui';
 import { Box, Button, Chip, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
 import {
   Tab,

@@ -123,7 +123,7 @@ describe('PositionsPanel', () => {
     });
     await flush();
     fireEvent.click(screen.getAllByTestId('position-close')[0] as HTMLElement);
-    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    fireEvent.click(await screen.findByTestId('confirm-dialog-ok'));
     await flush();
     expect(post).toHaveBeenCalledWith('lever/close', { id: 1 }, { silentSuccess: true });
     expect(rowIds()).toEqual(['2']);
@@ -138,7 +138,7 @@ describe('PositionsPanel', () => {
     await flush();
     fireEvent.click(screen.getByTestId('close-all'));
     fireEvent.click(screen.getByTestId('close-all-long'));
-    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    fireEvent.click(await screen.findByTestId('confirm-dialog-ok'));
     await flush();
     expect(post).toHaveBeenCalledWith(
       'lever/batch_close',
@@ -160,11 +160,11 @@ describe('PositionsPanel', () => {
     fireEvent.change(screen.getByTestId('stop-stopLoss'), { target: { value: '100.8' } });
     expect(screen.getByTestId('stop-takeProfit-expected')).toHaveTextContent('10.0000 USDT');
     expect(screen.getByTestId('stop-stopLoss-expected')).toHaveTextContent('0.3000 USDT');
-    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    fireEvent.click(await screen.findByTestId('confirm-dialog-ok'));
     expect(toasts.texts('error')).toEqual([leverTexts.stop.slInvalid]);
     fireEvent.change(screen.getByTestId('stop-stopLoss'), { target: { value: '95.5' } });
     expect(screen.getByTestId('stop-stopLoss-expected')).toHaveTextContent('-5.0000 USDT');
-    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    fireEvent.click(await screen.findByTestId('confirm-dialog-ok'));
     await flush();
     expect(post).toHaveBeenCalledWith(
       'lever/setstop',
@@ -186,7 +186,7 @@ describe('PositionsPanel', () => {
     fireEvent.click(screen.getByTestId('panel-tab-0'));
     await flush();
     fireEvent.click(screen.getByTestId('position-cancel'));
-    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    fireEvent.click(await screen.findByTestId('confirm-dialog-ok'));
     await flush();
     expect(post).toHaveBeenCalledWith('lever/cancel', { id: 8 }, { silentSuccess: true });
   });

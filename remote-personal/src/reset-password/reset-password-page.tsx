@@ -1,7 +1,6 @@
-import { PageCard } from '@exchange/shared/area-kit';
+import { PageCard, PasswordField } from '@exchange/shared/area-kit';
 import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
 import { Alert, Box, Button, Link } from '@exchange/shared/ui-kit';
-import { PasswordField } from '@exchange/shared/ui';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personalApi } from '../common/personal-api';

@@ -1,7 +1,7 @@
-import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
+import { LoadFailed, LoadingRows, PageCard, PasswordField } from '@exchange/shared/area-kit';
 import { CODE_TYPE, refreshUserInfo, type UserInfo } from '@exchange/shared';
 import { Link as RouterLink, useNavigate } from '@exchange/shared/router';
-import { PasswordField, SendCodeButton } from '@exchange/shared/ui';
+import { SendCodeButton } from '@exchange/shared/ui';
 import { Box, Button, Link } from '@exchange/shared/ui-kit';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';

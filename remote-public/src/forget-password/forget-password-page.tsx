@@ -1,7 +1,7 @@
+import { PasswordField } from '@exchange/shared/area-kit';
 import { CODE_TYPE, type ForgetPasswordRequest, notify } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Link } from '@exchange/shared/ui-kit';
-import { PasswordField } from '@exchange/shared/ui';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountField } from '../auth-form/account-field';

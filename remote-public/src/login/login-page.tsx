@@ -1,3 +1,4 @@
+import { PasswordField } from '@exchange/shared/area-kit';
 import {
   CODE_TYPE,
   completeLogin,
@@ -8,7 +9,6 @@ import {
 import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
 import { Link, Stack } from '@exchange/shared/ui-kit';
 import { Checkbox, FormControlLabel } from '@exchange/shared/ui-kit/forms';
-import { PasswordField } from '@exchange/shared/ui';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountField } from '../auth-form/account-field';

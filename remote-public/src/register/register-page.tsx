@@ -1,3 +1,4 @@
+import { PasswordField } from '@exchange/shared/area-kit';
 import { CODE_TYPE, notify } from '@exchange/shared';
 import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
 import { Link, LockOutlinedIcon as LockOutlined } from '@exchange/shared/ui-kit';
@@ -7,7 +8,6 @@ import {
   InputAdornment,
   TextField,
 } from '@exchange/shared/ui-kit/forms';
-import { PasswordField } from '@exchange/shared/ui';
 import { useState, type ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { AccountField } from '../auth-form/account-field';

@@ -223,7 +223,7 @@ describe('OrderForm: validation and confirmation (spec 01 §5, §8)', () => {
     type('buy-price', '100');
     type('buy-quantity', '2');
     fireEvent.click(screen.getByTestId('buy-submit'));
-    const dialog = screen.getByTestId('order-confirm');
+    const dialog = await screen.findByTestId('order-confirm');
     expect(within(dialog).getByTestId('confirm-pair')).toHaveTextContent('BTC/USDT');
     expect(within(dialog).getByTestId('confirm-side')).toHaveTextContent(spotTexts.form.sideBuy);
     expect(within(dialog).getByTestId('confirm-type')).toHaveTextContent(spotTexts.form.limit);

@@ -1,6 +1,8 @@
-// The logged-in areas' common screen parts (personal, assets, lever, second): a federation
+// Screen parts the areas share beyond what the shell itself renders: cards, the left-menu
+// layout, load states, copy, the password field (it pulls the form inputs). A federation
 // singleton of its own, so /home never downloads it (README "Shared code").
 export * from './copy-text';
 export * from './load-state';
 export * from './page-card';
 export * from './menu-layout';
+export * from './password-field';

@@ -3,7 +3,16 @@
 // uses the same copy of each MUI component and of MUI's internal contexts (an area's Select
 // inside the shell's Menu once crashed on two MenuListContext copies). It carries only what the
 // product imports: adding a component is one export line here. Form inputs, tabs and tables
-// are in `@exchange/shared/ui-kit/forms` (./forms), so a page without them does not load them.
+// are in `@exchange/shared/ui-kit/forms` (./forms), so a page without them does not load them;
+// the overlays (dialog, drawer, menu, snackbar) in `./overlays`, loaded when one opens.
+
+import type { DialogProps } from '@mui/material/Dialog';
+import type { DrawerProps } from '@mui/material/Drawer';
+import type { MenuProps } from '@mui/material/Menu';
+import type { SnackbarProps } from '@mui/material/Snackbar';
+import { lazyOverlay } from './lazy-overlay';
+
+export { preloadOverlays } from './lazy-overlay';
 
 export { default as Alert } from '@mui/material/Alert';
 export { default as AlertTitle } from '@mui/material/AlertTitle';
@@ -14,7 +23,6 @@ export { default as ButtonBase } from '@mui/material/ButtonBase';
 export { default as Chip } from '@mui/material/Chip';
 export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as CssBaseline } from '@mui/material/CssBaseline';
-export { default as Dialog } from '@mui/material/Dialog';
 export { default as DialogActions } from '@mui/material/DialogActions';
 export { default as DialogContent } from '@mui/material/DialogContent';
 export { default as DialogTitle } from '@mui/material/DialogTitle';
@@ -26,16 +34,13 @@ export { default as Link } from '@mui/material/Link';
 export { default as List } from '@mui/material/List';
 export { default as ListItemButton } from '@mui/material/ListItemButton';
 export { default as ListItemText } from '@mui/material/ListItemText';
-export { default as Menu } from '@mui/material/Menu';
 export { default as MenuItem } from '@mui/material/MenuItem';
 export { default as Pagination } from '@mui/material/Pagination';
 export { default as Paper } from '@mui/material/Paper';
 export { default as Skeleton } from '@mui/material/Skeleton';
-export { default as Snackbar } from '@mui/material/Snackbar';
 export { default as Stack } from '@mui/material/Stack';
 export { default as SvgIcon, type SvgIconProps } from '@mui/material/SvgIcon';
 export { default as Toolbar } from '@mui/material/Toolbar';
-export { default as Tooltip } from '@mui/material/Tooltip';
 export { default as Typography } from '@mui/material/Typography';
 export { ThemeProvider, createTheme, useTheme, type Theme } from '@mui/material/styles';
 
@@ -53,5 +58,10 @@ export { default as SupportAgentOutlinedIcon } from '@mui/icons-material/Support
 export { default as VisibilityIcon } from '@mui/icons-material/Visibility';
 export { default as VisibilityOffIcon } from '@mui/icons-material/VisibilityOff';
 
-export { default as Drawer } from '@mui/material/Drawer';
 export { createAppTheme } from './app-theme';
+
+// Overlays: stand-ins that load `./overlays` when first opened (see lazy-overlay.tsx).
+export const Dialog = lazyOverlay<DialogProps>((overlays) => overlays.Dialog, 'Dialog');
+export const Drawer = lazyOverlay<DrawerProps>((overlays) => overlays.Drawer, 'Drawer');
+export const Menu = lazyOverlay<MenuProps>((overlays) => overlays.Menu, 'Menu');
+export const Snackbar = lazyOverlay<SnackbarProps>((overlays) => overlays.Snackbar, 'Snackbar');

@@ -3,7 +3,6 @@ export * from './change-text';
 export * from './confirm-dialog';
 export * from './empty-state';
 export * from './paginator';
-export * from './password-field';
 export * from './send-code-button';
 export * from './toast-host';
 export * from './with-namespace';

@@ -1,6 +1,6 @@
 import { logout } from '@exchange/shared';
 import { useNavigate } from '@exchange/shared/router';
-import { Button, Divider, Menu, MenuItem } from '@exchange/shared/ui-kit';
+import { Button, Divider, Menu, MenuItem, preloadOverlays } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_ENTRIES } from './menu-entries';
@@ -26,6 +26,8 @@ export const AccountMenu = ({ account }: { account: string }): ReactElement => {
         color="inherit"
         size="small"
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadOverlays}
+        onFocus={preloadOverlays}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         data-testid="account-button"

@@ -1,5 +1,5 @@
 import { changeLanguage, currentLanguage, LANGUAGE_INFO, LANGUAGES } from '@exchange/shared';
-import { Button, Menu, MenuItem } from '@exchange/shared/ui-kit';
+import { Button, Menu, MenuItem, preloadOverlays } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,6 +14,8 @@ export const LanguageSelect = (): ReactElement => {
         color="inherit"
         size="small"
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadOverlays}
+        onFocus={preloadOverlays}
         aria-label={t('language')}
         aria-haspopup="menu"
         data-testid="language-button"

@@ -48,10 +48,10 @@ const renderMenu = (account: string | null, isSeller = false): void => {
   );
 };
 
-const openDrawer = (): HTMLElement => {
+const openDrawer = (): Promise<HTMLElement> => {
   expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: shellTexts.header.openMenu }));
-  return screen.getByTestId('mobile-menu');
+  return screen.findByTestId('mobile-menu');
 };
 
 describe('MobileMenu', () => {
@@ -60,7 +60,7 @@ describe('MobileMenu', () => {
     const button = screen.getByRole('button', { name: shellTexts.header.openMenu });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    const drawer = openDrawer();
+    const drawer = await openDrawer();
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const spot = within(drawer).getByRole('link', { name: shellTexts.menu.trade });
     expect(spot).toHaveAttribute('href', '/trade');
@@ -85,9 +85,9 @@ describe('MobileMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('lists the account links instead of log-in for a logged-in seller', () => {
+  it('lists the account links instead of log-in for a logged-in seller', async () => {
     renderMenu('trader@example.com', true);
-    const drawer = openDrawer();
+    const drawer = await openDrawer();
     expect(within(drawer).getByText('trader@example.com')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: shellTexts.menu.myshop })).toHaveAttribute(
       'href',

@@ -10,6 +10,7 @@ import {
   ListItemText,
   MenuIcon,
   Typography,
+  preloadOverlays,
 } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,8 @@ export const MobileMenu = ({
         color="inherit"
         edge="end"
         onClick={() => setOpenedOn(location.key)}
+        onPointerEnter={preloadOverlays}
+        onFocus={preloadOverlays}
         aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -3,7 +3,6 @@ import {
   DarkModeOutlinedIcon as DarkModeOutlined,
   IconButton,
   LightModeOutlinedIcon as LightModeOutlined,
-  Tooltip,
 } from '@exchange/shared/ui-kit';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,20 +14,20 @@ export const ThemeSwitch = (): ReactElement => {
   const mode = useObservable(mode$, themeMode.get());
   const label = mode === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
-    <Tooltip title={label}>
-      <IconButton
-        color="inherit"
-        onClick={themeMode.toggle}
-        aria-label={label}
-        data-testid="theme-switch"
-        data-mode={mode}
-      >
-        {mode === 'dark' ? (
-          <LightModeOutlined fontSize="small" />
-        ) : (
-          <DarkModeOutlined fontSize="small" />
-        )}
-      </IconButton>
-    </Tooltip>
+    // The browser's own tooltip (title): a MUI Tooltip would pull Popper into every first paint.
+    <IconButton
+      color="inherit"
+      onClick={themeMode.toggle}
+      aria-label={label}
+      title={label}
+      data-testid="theme-switch"
+      data-mode={mode}
+    >
+      {mode === 'dark' ? (
+        <LightModeOutlined fontSize="small" />
+      ) : (
+        <DarkModeOutlined fontSize="small" />
+      )}
+    </IconButton>
   );
 };

@@ -113,24 +113,24 @@ describe('RouteGuard', () => {
     expect(where()).toEqual({ path: '/login', page: '/personal/feedback' });
   });
 
-  it('trade-prompt: asks an anonymous user to log in instead of showing the screen', () => {
+  it('trade-prompt: asks an anonymous user to log in instead of showing the screen', async () => {
     renderAt('/lever', 'trade-prompt', '/lever');
-    const dialog = screen.getByRole('dialog', { name: shellTexts.guard.title });
+    const dialog = await screen.findByRole('dialog', { name: shellTexts.guard.title });
     expect(dialog).toHaveTextContent(shellTexts.guard.body);
     expect(screen.queryByText('protected screen')).not.toBeInTheDocument();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
-  it('trade-prompt: the log-in button goes to /login?page=/lever', () => {
+  it('trade-prompt: the log-in button goes to /login?page=/lever', async () => {
     renderAt('/lever', 'trade-prompt', '/lever');
-    fireEvent.click(screen.getByRole('button', { name: shellTexts.guard.login }));
+    fireEvent.click(await screen.findByRole('button', { name: shellTexts.guard.login }));
     expect(where()).toEqual({ path: '/login', page: '/lever' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('trade-prompt: cancel goes home', () => {
+  it('trade-prompt: cancel goes home', async () => {
     renderAt('/second', 'trade-prompt', '/second');
-    fireEvent.click(screen.getByRole('button', { name: commonTexts.cancel }));
+    fireEvent.click(await screen.findByRole('button', { name: commonTexts.cancel }));
     expect(where().path).toBe('/home');
   });
 

@@ -1,6 +1,6 @@
+import { PasswordField } from '@exchange/shared/area-kit';
 import { session, useObservable, type AccountCurrency } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
-import { PasswordField } from '@exchange/shared/ui';
 import { Alert, Box, Button, Link, Stack, Typography } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
