@@ -10,10 +10,8 @@ import {
   type Match,
   mul,
   notify,
-  TRADE_COLOR,
 } from '@exchange/shared';
-import { ConfirmDialog } from '@exchange/shared/ui';
-import { Box, Button, Chip, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
+import { Box, Button, Chip, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import {
   Tab,
   Tabs,
@@ -24,6 +22,8 @@ import {
 import { memo, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leverApi } from '../lever/lever-api';
+import { DirectionButtons } from './direction-buttons';
+import { OrderConfirm } from './order-confirm';
 import {
   figure,
   isLotsInput,
@@ -73,7 +73,6 @@ export const LeverOrderForm = memo(function LeverOrderForm({
   onPlaced,
 }: LeverOrderFormProps): ReactElement {
   const { t } = useTranslation('lever');
-  const colours = TRADE_COLOR[useTheme().palette.mode];
   const multiples = deal?.multiple.muit.map((item) => item.value) ?? [];
   const [draft, setDraft] = useState<Draft>(emptyDraft(LEVER_PRICE_MODE.market, null));
   const [password, setPassword] = useState('');
@@ -338,64 +337,14 @@ export const LeverOrderForm = memo(function LeverOrderForm({
           autoComplete="current-password"
         />
       </Box>
-      <Box className="lever-wide" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          data-direction="long"
-          data-testid="lever-long"
-          disabled={sending}
-          sx={{
-            bgcolor: colours.up,
-            '&:hover': { bgcolor: colours.up, filter: 'brightness(1.1)' },
-          }}
-        >
-          {t('form.buyLong')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          data-direction="short"
-          data-testid="lever-short"
-          disabled={sending}
-          sx={{
-            bgcolor: colours.down,
-            '&:hover': { bgcolor: colours.down, filter: 'brightness(1.1)' },
-          }}
-        >
-          {t('form.sellShort')}
-        </Button>
-      </Box>
-      <ConfirmDialog
-        title={t('form.confirmTitle')}
+      <DirectionButtons disabled={sending} />
+      <OrderConfirm
         open={pending !== null}
+        rows={rows}
+        busy={sending}
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}
-        busy={sending}
-      >
-        <Box
-          data-testid="lever-confirm"
-          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 0.75 }}
-        >
-          {rows.map(([key, value]) => (
-            <Box key={key} sx={{ display: 'contents' }}>
-              <Typography variant="body2" color="text.secondary">
-                {t(`confirm.${key}`)}
-              </Typography>
-              <Typography
-                variant="body2"
-                data-testid={`confirm-${key}`}
-                sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-              >
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          {t('confirm.estimateNote')}
-        </Typography>
-      </ConfirmDialog>
+      />
     </Box>
   );
 });

@@ -222,19 +222,7 @@ export const LEVER_MESSAGES = {
     zh: '委托成功，价格到达委托价时开仓',
     hk: '委託成功，價格到達委託價時開倉',
   },
-  leverCancelled: {
-    en: 'Order cancelled',
-    pt: 'Ordem cancelada',
-    jp: '注文を取り消しました',
-    th: 'ยกเลิกคำสั่งแล้ว',
-    kr: '주문이 취소되었습니다',
-    de: 'Auftrag storniert',
-    fr: 'Ordre annulé',
-    es: 'Orden cancelada',
-    vi: 'Đã hủy lệnh',
-    zh: '撤单成功',
-    hk: '撤單成功',
-  },
+
   leverClosedOk: {
     en: 'Position closed',
     pt: 'Posição encerrada',

@@ -143,7 +143,7 @@ export function registerLeverRoutes(
   apiRoute(app, 'POST', 'lever/cancel', ({ request, params }) => {
     const userId = userOf(request);
     const row = service.cancel(userId, idOf(params));
-    return ok(rowsOut(userId, [row])[0], 'leverCancelled');
+    return ok(rowsOut(userId, [row])[0], 'orderCancelled');
   });
 
   apiRoute(app, 'POST', 'lever/close', ({ request, params }) => {

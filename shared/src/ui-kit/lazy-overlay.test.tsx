@@ -1,4 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import type { DialogProps } from '@exchange/shared/ui-kit/overlays';
+import type { ReactElement } from 'react';
+import { createOverlayLoader, lazyOverlay } from './lazy-overlay';
 import { Dialog, DialogTitle, Menu, MenuItem } from '@exchange/shared/ui-kit';
 
 describe('overlay stand-ins of the base kit', () => {
@@ -28,5 +31,30 @@ describe('overlay stand-ins of the base kit', () => {
     );
     expect(await screen.findByRole('menuitem', { name: 'One' })).toBeInTheDocument();
     anchor.remove();
+  });
+});
+
+describe('an overlay whose download fails (offline)', () => {
+  it('renders nothing, throws nothing, and loads on the next open', async () => {
+    let offline = true;
+    const loader = createOverlayLoader(() =>
+      offline ? Promise.reject(new Error('offline')) : import('@exchange/shared/ui-kit/overlays'),
+    );
+    const OfflineDialog = lazyOverlay<DialogProps>((o) => o.Dialog, 'Dialog', loader);
+    const dialog = (open: boolean): ReactElement => (
+      <OfflineDialog open={open} aria-labelledby="o">
+        <DialogTitle id="o">Offline</DialogTitle>
+      </OfflineDialog>
+    );
+    const view = render(dialog(true));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    offline = false;
+    view.rerender(dialog(false));
+    view.rerender(dialog(true));
+    expect(await screen.findByRole('dialog', { name: 'Offline' })).toBeInTheDocument();
   });
 });

@@ -1,39 +1,77 @@
 import type * as OverlaysModule from '@exchange/shared/ui-kit/overlays';
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useReducer, useState, type ComponentType, type ReactElement } from 'react';
 
 type Overlays = typeof OverlaysModule;
 
-const loadOverlays = (): Promise<Overlays> => import('@exchange/shared/ui-kit/overlays');
+export type OverlayLoader = {
+  /** The entry once downloaded, else null. */
+  loaded: () => Overlays | null;
+  load: () => Promise<Overlays>;
+};
+
+/** Downloads the overlays once; a failed download (offline) is tried again by the next call. */
+export const createOverlayLoader = (importer: () => Promise<Overlays>): OverlayLoader => {
+  let loaded: Overlays | null = null;
+  let loading: Promise<Overlays> | null = null;
+  return {
+    loaded: () => loaded,
+    load: () => {
+      loading ??= importer().then(
+        (overlays) => (loaded = overlays),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+};
+
+const kitOverlays = createOverlayLoader(() => import('@exchange/shared/ui-kit/overlays'));
 
 /**
  * Starts loading the overlays entry ahead of an open (a trigger's pointer-enter or focus), so
  * the first menu or dialog shows without waiting for the download.
  */
 export const preloadOverlays = (): void => {
-  void loadOverlays().catch(() => undefined);
+  void kitOverlays.load().catch(() => undefined);
 };
 
 /**
  * A stand-in for an overlay of `@exchange/shared/ui-kit/overlays` with the same props: it
- * renders nothing until first opened, then loads the overlays entry and renders the real
- * component (kept mounted afterwards, so closing still animates). Pages that never open a
- * dialog, menu, drawer or toast never download Modal, Popover and the transitions.
+ * renders nothing until first opened, then loads the entry and renders the real component
+ * (kept mounted afterwards, so closing still animates). Pages that never open a dialog, menu,
+ * drawer or toast never download Modal, Popover and the transitions. Not React.lazy: a lazy
+ * component whose download failed (a trader gone offline) would throw on every render after;
+ * here the overlay stays away and the next open tries again.
  */
 export const lazyOverlay = <P extends { open?: boolean }>(
   pick: (overlays: Overlays) => ComponentType<P>,
   displayName: string,
+  overlays: OverlayLoader = kitOverlays,
 ): ComponentType<P> => {
-  const Real = lazy(() => loadOverlays().then((overlays) => ({ default: pick(overlays) })));
   const Overlay = (props: P): ReactElement | null => {
     const [opened, setOpened] = useState(Boolean(props.open));
     // Adjusting state while rendering (React's documented pattern): no extra effect pass.
     if (props.open && !opened) setOpened(true);
-    if (!opened && !props.open) return null;
-    return (
-      <Suspense fallback={null}>
-        <Real {...props} />
-      </Suspense>
-    );
+    const [, rerender] = useReducer((count: number) => count + 1, 0);
+    const wanted = opened || Boolean(props.open);
+    useEffect(() => {
+      if (!wanted || overlays.loaded()) return undefined;
+      let live = true;
+      overlays.load().then(
+        () => live && rerender(),
+        () => undefined,
+      );
+      return () => {
+        live = false;
+      };
+    }, [wanted, props.open]);
+    const loaded = overlays.loaded();
+    if (!wanted || !loaded) return null;
+    const Real = pick(loaded);
+    return <Real {...props} />;
   };
   Overlay.displayName = displayName;
   return Overlay;

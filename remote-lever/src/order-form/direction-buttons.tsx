@@ -1,0 +1,31 @@
+import { TRADE_COLOR } from '@exchange/shared';
+import { Box, Button, useTheme } from '@exchange/shared/ui-kit';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Long (duo) and short (kong): both submit the form; the form reads `data-direction` of the
+ * button pressed (Enter in a field submits as the first one, a long).
+ */
+export const DirectionButtons = ({ disabled }: { disabled: boolean }): ReactElement => {
+  const { t } = useTranslation('lever');
+  const colours = TRADE_COLOR[useTheme().palette.mode];
+  const button = (direction: 'long' | 'short', colour: string, label: string): ReactElement => (
+    <Button
+      type="submit"
+      variant="contained"
+      data-direction={direction}
+      data-testid={`lever-${direction}`}
+      disabled={disabled}
+      sx={{ bgcolor: colour, '&:hover': { bgcolor: colour, filter: 'brightness(1.1)' } }}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Box className="lever-wide" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+      {button('long', colours.up, t('form.buyLong'))}
+      {button('short', colours.down, t('form.sellShort'))}
+    </Box>
+  );
+};
