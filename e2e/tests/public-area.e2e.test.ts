@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { newDesktopContext } from '../src/browser';
 import { DEMO_ACCOUNT } from '../src/product';
 import { setUpProductAndBrowser } from '../src/suite';
+import { codeFromOutbox } from '../src/trader-api';
 
 const suite = setUpProductAndBrowser();
 const quiet = { lastCloseTime: String(Date.now() + 86_400_000) };
@@ -11,17 +12,6 @@ const open = async (path: string, storage: Record<string, string> = quiet): Prom
   const page = await context.newPage();
   await page.goto(`${suite.product.url}${path}`);
   return page;
-};
-
-/** The newest code the outbox holds for an address (the demo start's stand-in for e-mail). */
-const codeFromOutbox = async (to: string): Promise<string> => {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const response = await fetch(`${suite.product.url}/dev/outbox?to=${encodeURIComponent(to)}`);
-    const entries = (await response.json()) as { code: string }[];
-    if (entries.length > 0) return entries[0].code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${to}`);
 };
 
 const logIn = async (page: Page, email: string, password: string): Promise<void> => {
@@ -37,7 +27,7 @@ test('a new user registers by e-mail, logs in, stays logged in across a reload, 
   await page.getByRole('button', { name: 'Send code' }).click();
   // The button turns into the 60 s countdown after a successful send.
   await page.getByRole('button', { name: /^\d+ s$/ }).waitFor();
-  await page.getByLabel('Verification code').fill(await codeFromOutbox(email));
+  await page.getByLabel('Verification code').fill(await codeFromOutbox(suite.product, email, 1));
   await page.getByLabel('Password', { exact: true }).fill('trade2024');
   await page.getByLabel('Confirm password').fill('trade2024');
   await page.getByLabel('Confirm password').press('Enter');
