@@ -12,6 +12,7 @@ import { createSecondModule } from './second/second-module';
 import { createTokenStore } from './auth/tokens';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
+import { startWalCheckpointer, type WalCheckpointer } from './db/wal-checkpointer';
 import { runMigrations } from './db/migrate';
 import { apiErrorEnvelope, apiNotFound, installBodyParsers, isApiPath } from './http/api-errors';
 import { registerSecurityHeaders } from './security/security-headers';
@@ -100,15 +101,21 @@ function codeSenders(options: ResolvedOptions): CodeSender[] {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const resolved = resolveOptions(options);
   const db = openDatabase(resolved.dataDir);
+  const checkpointer = startWalCheckpointer(db);
   try {
-    return await build(resolved, db);
+    return await build(resolved, db, checkpointer);
   } catch (error) {
+    await checkpointer.stop();
     db.close();
     throw error;
   }
 }
 
-async function build(options: ResolvedOptions, db: Database): Promise<RunningServer> {
+async function build(
+  options: ResolvedOptions,
+  db: Database,
+  checkpointer: WalCheckpointer,
+): Promise<RunningServer> {
   const app = Fastify({
     logger: {
       level: options.logLevel,
@@ -245,6 +252,7 @@ async function build(options: ResolvedOptions, db: Database): Promise<RunningSer
         ctx.spot.stop();
         await live.close();
         await app.close();
+        await checkpointer.stop();
         db.close();
       })();
       return closing;

@@ -350,6 +350,42 @@ describe('tx_in/add and tx_out/add', () => {
     });
     reconcile(server.db);
   });
+
+  it('orders sent at once (one group commit) are each matched and stored; a refused one changes nothing', async () => {
+    const seller = createTrader(server.db, { LTC: '3' });
+    const buyer = createTrader(server.db, { USDT: '1000' });
+    const broke = createTrader(server.db, {});
+    const last = await lastPrice(LTC_USDT);
+    // Above every bid and below no ask the tests before left on this pair.
+    const price = at(last, '1.07', 2);
+    const sent = await Promise.all([
+      sell(seller, { currency_match_id: LTC_USDT, price, number: '1' }),
+      buy(broke, { currency_match_id: LTC_USDT, price, number: '1' }),
+      buy(buyer, { currency_match_id: LTC_USDT, price, number: '1' }),
+      sell(seller, { currency_match_id: LTC_USDT, price, number: '5' }),
+      sell(seller, { currency_match_id: LTC_USDT, price, number: '2' }),
+    ]);
+    expect(sent.map((answer) => answer.code)).toEqual([1, 0, 1, 0, 1]);
+    expect(sent[1]).toEqual(refused(sent[1].msg));
+    expect(sent[3]).toEqual(refused(sent[3].msg));
+    const orders = server.db
+      .prepare(
+        'SELECT user_id, status, number FROM spot_orders WHERE user_id IN (?, ?, ?) ORDER BY id',
+      )
+      .all(seller.id, buyer.id, broke.id);
+    // Nothing stored for the refused ones; the buy met the first sell.
+    expect(orders).toEqual([
+      { user_id: seller.id, status: 3, number: '0.0000' },
+      { user_id: buyer.id, status: 3, number: '0.0000' },
+      { user_id: seller.id, status: 1, number: '2.0000' },
+    ]);
+    expect(spotBalance(server.db, seller.id, 'LTC')).toEqual({ balance: '0', lock_balance: '2' });
+    expect(spotBalance(server.db, broke.id, 'USDT')).toEqual({ balance: '0', lock_balance: '0' });
+    // The book in memory agrees with storage: the resting 2 LTC are offered at that price.
+    const level = (await deal(LTC_USDT)).depth.out.find((row) => row.price === price);
+    expect(new Decimal(level?.number ?? '0').gte('2')).toBe(true);
+    reconcile(server.db);
+  });
 });
 
 describe('market/deal', () => {

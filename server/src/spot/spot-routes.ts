@@ -133,11 +133,11 @@ export function registerSpotRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // Orders.
   const place = (path: string, way: OrderWay): void =>
-    apiRoute(app, 'POST', path, ({ request, params, lang }) => {
+    apiRoute(app, 'POST', path, async ({ request, params, lang }) => {
       const session = requireSession(request, ctx.tokens);
       if (!spot.throttle.allow(session.userId)) throw new ApiError('orderRateLimited');
       const pairId = intParam(params, 'currency_match_id', { min: 1 });
-      const row = service.placeOrder({
+      const row = await service.submitOrder({
         userId: session.userId,
         pairId,
         way,

@@ -18,6 +18,7 @@ import type { MessageKey } from '../i18n/messages';
 import type { MarketState } from '../market/market-state';
 import type { Pair } from '../market/pairs-repo';
 import type { Hub } from '../ws/hub';
+import { GroupCommit } from './group-commit';
 import { toSpotOrder } from './order-view';
 import type { FeedTrade, SpotFeed } from './spot-feed';
 import {
@@ -108,6 +109,22 @@ export type PlaceInput = {
   number: unknown;
 };
 
+type PlaceCommand = {
+  input: PlaceInput;
+  pair: Pair;
+  price: bigint;
+  quantity: bigint;
+  side: Side;
+  nums: PairNumbers;
+};
+
+type PlaceOutcome = {
+  pre: OrderState;
+  result: ReturnType<SpotEngine['place']>;
+  trades: FeedTrade[];
+  now: number;
+};
+
 export type SpotServiceDeps = {
   db: Database;
   engine: SpotEngine;
@@ -126,9 +143,16 @@ export type SpotServiceDeps = {
  */
 export class SpotService {
   private readonly now: () => number;
+  private readonly group: GroupCommit;
 
   constructor(private readonly deps: SpotServiceDeps) {
     this.now = deps.now ?? Date.now;
+    // A failed commit leaves the books ahead of storage: rebuild every pair from what is stored.
+    this.group = new GroupCommit(deps.db, () => {
+      for (const pair of deps.market.pairs()) {
+        if (deps.engine.hasPair(pair.id)) this.reload(pair.id);
+      }
+    });
   }
 
   /** The pair (any, open or not), or a "pair not found" refusal. */
@@ -147,19 +171,37 @@ export class SpotService {
     };
   }
 
-  /** Validates and places an order; answers its stored row after matching. */
+  /** Validates and places an order in a transaction of its own (the bots); answers its stored row. */
   placeOrder(input: PlaceInput): OrderRow {
+    const command = this.prepare(input);
+    return this.announce(command, this.execute(command));
+  }
+
+  /**
+   * The HTTP path: validates at once, then matches and stores the order in the next group
+   * commit (`group-commit.ts`); resolves with the stored row once that batch has committed.
+   */
+  async submitOrder(input: PlaceInput): Promise<OrderRow> {
+    const command = this.prepare(input);
+    const outcome = await this.group.run(() => this.execute(command));
+    return this.announce(command, outcome);
+  }
+
+  private prepare(input: PlaceInput): PlaceCommand {
     const pair = this.pair(input.pairId);
     if (pair.openChange !== 1) throw new ApiError('pairClosed');
     const price = parseAmount(input.price, pair.priceDecimals, PRICE_KEYS);
     const quantity = parseAmount(input.number, pair.numberDecimals, NUMBER_KEYS);
     const side = sideOf(input.way);
     this.checkSlippage(pair, side, price);
+    return { input, pair, price, quantity, side, nums: this.numbers(pair) };
+  }
 
-    const { db, engine, store, feed } = this.deps;
-    const nums = this.numbers(pair);
+  /** Matches and stores one order in a transaction (a savepoint inside a group commit). */
+  private execute({ input, pair, price, quantity, side, nums }: PlaceCommand): PlaceOutcome {
+    const { db, engine, store } = this.deps;
     const now = this.now();
-    const place = db.transaction(() => {
+    const place = db.transaction((): PlaceOutcome => {
       const draft: OrderState = {
         id: 0,
         userId: input.userId,
@@ -205,12 +247,10 @@ export class SpotService {
       }
       for (const maker of result.makers) store.updateOrder(maker, nums, now);
       store.updateOrder(result.order, nums, now);
-      return { pre, result, trades };
+      return { pre, result, trades, now };
     });
-
-    let outcome: ReturnType<typeof place>;
     try {
-      outcome = place();
+      return place();
     } catch (error) {
       // The balance check runs before the engine changes anything; any later failure rolled
       // the transaction back, so the book is rebuilt from what is stored.
@@ -220,8 +260,11 @@ export class SpotService {
       this.reload(pair.id);
       throw error;
     }
+  }
 
-    // Committed: now tell the world.
+  /** After the commit: tells the world and answers the stored row. */
+  private announce({ input, pair, nums }: PlaceCommand, outcome: PlaceOutcome): OrderRow {
+    const { store, feed } = this.deps;
     feed.bookChanged(pair.id);
     feed.tradesDone(pair.id, outcome.trades);
     const submitted: OrderRow = {
@@ -230,8 +273,8 @@ export class SpotService {
       currency_match_id: pair.id,
       way: input.way,
       ...orderColumns(outcome.pre, nums),
-      created_ms: now,
-      updated_ms: now,
+      created_ms: outcome.now,
+      updated_ms: outcome.now,
     };
     const submit = (lang: Parameters<typeof toSpotOrder>[2]) => {
       const push: PushBody<TxSubmitPush> = {

@@ -10,7 +10,9 @@ export type ChildServer = { process: ChildProcess; url: string; output: () => st
  * per-user order rate limit off: the crash test kills it, the ack bench loads it.
  */
 export function startChildServer(dataDir: string, deployDir: string): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // SERVER_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server of a bench.
+  const flags = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
