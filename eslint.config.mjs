@@ -166,6 +166,26 @@ export default tseslint.config(
     ),
   })),
   {
+    // decimal.js stays on the server: browser money is ExactDecimal (shared/src/money), so the
+    // library never reaches a page. Tests may import it, to check ExactDecimal against it. A rule
+    // of its own, so it does not replace the no-restricted-imports boundaries above.
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^decimal\\.js(/|$)',
+              message: "Use ExactDecimal or the money functions from '@exchange/shared'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: forbidPackages(
       [...remotes, 'shell', 'e2e'],

@@ -6,6 +6,9 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_TILE_COUNT, pickHomeTiles } from './pick-home-tiles';
 
+/** A tile's height (padding, symbol line, price, volume): the skeleton takes the same, so no jump. */
+const TILE_HEIGHT = 108;
+
 const Tile = ({
   match,
   stale,
@@ -25,6 +28,7 @@ const Tile = ({
       sx={{
         display: 'block',
         textAlign: 'left',
+        minHeight: TILE_HEIGHT,
         p: 2,
         borderRadius: 1,
         bgcolor: 'background.paper',
@@ -85,7 +89,7 @@ export const MarketStrip = (): ReactElement => {
       >
         {status === 'loading'
           ? Array.from({ length: HOME_TILE_COUNT }, (_, index) => (
-              <Skeleton key={index} variant="rounded" height={96} />
+              <Skeleton key={index} variant="rounded" height={TILE_HEIGHT} />
             ))
           : tiles.map((match) => (
               <Tile key={match.id} match={match} stale={stale} onOpen={() => open(match)} />

@@ -6,6 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { fetchNews, noticeHref } from './home-api';
 
 const ROTATE_MS = 4000;
+/** One line of body text, 12 px above and below and the bottom border. */
+const STRIP_HEIGHT = 49;
+const STRIP_SX = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1.5,
+  px: { xs: 2, md: '10%' },
+  py: 1.5,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
 
 /** Notice strip from news category 3: one title at a time, rotating, with a link to all. */
 export const NoticeStrip = (): ReactElement | null => {
@@ -18,6 +29,9 @@ export const NoticeStrip = (): ReactElement | null => {
     const timer = setInterval(() => setIndex((value) => (value + 1) % items.length), ROTATE_MS);
     return () => clearInterval(timer);
   }, [items.length]);
+  // While loading, the strip keeps its row so the page below does not jump when it arrives.
+  if (notices.status === 'loading')
+    return <Box aria-hidden sx={{ ...STRIP_SX, height: STRIP_HEIGHT }} />;
   if (items.length === 0) return null;
   const current = items[index % items.length];
   return (
@@ -25,15 +39,7 @@ export const NoticeStrip = (): ReactElement | null => {
       component="section"
       aria-label={t('home.notices')}
       data-testid="notice-strip"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        px: { xs: 2, md: '10%' },
-        py: 1.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
+      sx={{ ...STRIP_SX, minHeight: STRIP_HEIGHT }}
     >
       <CampaignOutlined fontSize="small" color="primary" aria-hidden />
       <Box

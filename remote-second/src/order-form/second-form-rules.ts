@@ -3,6 +3,7 @@ import {
   compare,
   floorTo,
   isPositive,
+  mul,
   type SecondPayableCurrency,
   toDecimal,
 } from '@exchange/shared';
@@ -22,39 +23,28 @@ export const acceptsStakeInput = (text: string, places: number): boolean => {
 /** Keys the quantity field ignores (exponent and signs). */
 export const isRefusedStakeKey = (key: string): boolean => ['e', 'E', '+', '-'].includes(key);
 
-/** A plain decimal string, no exponent and no trailing zeros ("1.50" → "1.5"). */
-const plain = (value: string): string => toDecimal(value)?.toFixed() ?? value;
-
 /** The typed quantity as a number string: "12." → "12", ".5" → "0.5". */
 export const normalStake = (text: string): string => {
   const trimmed = text.endsWith('.') ? text.slice(0, -1) : text;
   return trimmed.startsWith('.') ? `0${trimmed}` : trimmed;
 };
 
-/** stake x rate as a Decimal (a string product could come back in exponent form). */
-const product = (stake: string, rate: string): NonNullable<ReturnType<typeof toDecimal>> => {
-  const value = toDecimal(stake);
-  if (!value) throw new RangeError(`not a decimal: ${stake}`);
-  return value.times(rate);
-};
-
 /**
  * The fee taken at submit: stake x fee rate, exact. The server rounds it up to the currency's
  * own precision, which is finer than any configured stake x rate, so the two agree.
  */
-export const feeOf = (stake: string, feeRate: string): string => product(stake, feeRate).toFixed();
+export const feeOf = (stake: string, feeRate: string): string => mul(stake, feeRate);
 
 /** What a win pays back: stake x (1 + ratio), exact (decisions.md "Second"). */
-export const payoutIfWin = (stake: string, ratio: string): string =>
-  product(stake, add('1', ratio)).toFixed();
+export const payoutIfWin = (stake: string, ratio: string): string => mul(stake, add('1', ratio));
 
 /** Profit ratio as a percent with two decimals: "0.85" → "85.00%" (spec 02 §5). */
 export const ratioPercent = (ratio: string): string =>
-  toDecimal(ratio) ? `${floorTo(product(ratio, '100'), 2)}%` : '--';
+  toDecimal(ratio) ? `${floorTo(mul(ratio, '100'), 2)}%` : '--';
 
 /** What the stake and its fee take from the micro account. */
 export const totalCost = (stake: string, feeRate: string): string =>
-  plain(add(stake, feeOf(stake, feeRate)));
+  add(stake, feeOf(stake, feeRate));
 
 export type StakeProblem = 'required' | 'belowMin' | 'aboveMax' | 'insufficient';
 

@@ -9,7 +9,7 @@ import {
   useObservable,
   useQuoteGroups,
 } from '@exchange/shared';
-import type { ChartEngineLoader } from '@exchange/shared/trading';
+import { type ChartEngineLoader, KLINE_CHART_HEIGHT } from '@exchange/shared/trading';
 import { EmptyState } from '@exchange/shared/ui';
 import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
@@ -24,6 +24,13 @@ import { PairPanel } from '../pairs/pair-panel';
 import { findPair, selectInitialPair } from './select-initial-pair';
 
 const PANEL = { overflow: 'hidden', minWidth: 0 } as const;
+/**
+ * The placeholders take the panels' loaded heights on a desktop screen (the market header and
+ * the chart toolbar above the candles; the limit form), so nothing below them moves when they
+ * arrive (layout shift, `pnpm bench size`).
+ */
+const CHART_PANEL_HEIGHT = KLINE_CHART_HEIGHT + 93;
+const ORDER_FORM_HEIGHT = 327;
 
 /**
  * /trade (spec 01 §2 "Spot trade page"): pairs on the left, chart and order form in the middle,
@@ -107,7 +114,11 @@ export const TradePage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): R
             ) : noPair ? (
               <EmptyState message={t('noPairs')} />
             ) : (
-              <Skeleton variant="rectangular" height={560} data-testid="chart-placeholder" />
+              <Skeleton
+                variant="rectangular"
+                height={CHART_PANEL_HEIGHT}
+                data-testid="chart-placeholder"
+              />
             )}
           </Paper>
           <Paper variant="outlined" sx={PANEL}>
@@ -122,7 +133,7 @@ export const TradePage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): R
                 onPlaced={onPlaced}
               />
             ) : (
-              <Skeleton variant="rectangular" height={260} />
+              <Skeleton variant="rectangular" height={ORDER_FORM_HEIGHT} />
             )}
           </Paper>
         </Box>

@@ -1,1 +1,2 @@
+export * from './exact-decimal';
 export * from './money';

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { ExactDecimal } from './exact-decimal';
 import {
   add,
   changeDirection,
@@ -110,12 +110,14 @@ describe('toDecimal and isDecimalString', () => {
     }
   });
 
-  it('accepts plain decimal strings, finite numbers and Decimals', () => {
+  it('accepts plain decimal strings, finite numbers and ExactDecimals', () => {
     expect(toDecimal('-12.5')?.toString()).toBe('-12.5');
     expect(toDecimal(' 7 ')?.toString()).toBe('7');
     expect(toDecimal(0.25)?.toString()).toBe('0.25');
-    expect(toDecimal(new Decimal('3.1'))?.toString()).toBe('3.1');
-    expect(toDecimal(new Decimal(Infinity))).toBeNull();
+    const parsed = ExactDecimal.parse('3.1');
+    expect(toDecimal(parsed)).toBe(parsed);
+    expect(toDecimal(parsed)?.toString()).toBe('3.1');
+    expect(toDecimal(Infinity)).toBeNull();
     expect(toDecimal(null)).toBeNull();
     expect(toDecimal(undefined)).toBeNull();
   });

@@ -1,10 +1,10 @@
-import Decimal from 'decimal.js';
+import { ExactDecimal, type RoundingMode } from './exact-decimal';
 
 /**
  * Exact decimal arithmetic for every price, quantity and balance (spec 01 §5, §9).
  * Values come and go as strings; a binary float never holds money.
  */
-export type DecimalInput = string | number | Decimal;
+export type DecimalInput = string | number | ExactDecimal;
 
 /** Spec defaults: price 4 decimals, quantity 6, volume 8; the decimals filter floors to 2. */
 export const PRECISION = {
@@ -14,47 +14,46 @@ export const PRECISION = {
   display: 2,
 } as const;
 
-const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
-
 /** True for a plain decimal string (no exponent, no sign other than a leading minus). */
-export const isDecimalString = (value: string): boolean => DECIMAL_PATTERN.test(value.trim());
+export const isDecimalString = (value: string): boolean => ExactDecimal.parse(value) !== null;
 
-/** Parses a value into a Decimal; anything that is not a finite plain number becomes null. */
-export const toDecimal = (value: DecimalInput | null | undefined): Decimal | null => {
+/** Parses a value into an ExactDecimal; anything that is not a finite plain number becomes null. */
+export const toDecimal = (value: DecimalInput | null | undefined): ExactDecimal | null => {
   if (value === null || value === undefined) return null;
-  if (value instanceof Decimal) return value.isFinite() ? value : null;
-  if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : null;
-  const trimmed = value.trim();
-  return isDecimalString(trimmed) ? new Decimal(trimmed) : null;
+  return value instanceof ExactDecimal ? value : ExactDecimal.parse(value);
 };
 
-const parseOrThrow = (value: DecimalInput): Decimal => {
+const parseOrThrow = (value: DecimalInput): ExactDecimal => {
   const parsed = toDecimal(value);
   if (!parsed) throw new RangeError(`not a decimal: ${String(value)}`);
   return parsed;
 };
 
+const fixedTo = (value: DecimalInput, places: number, mode: RoundingMode): string =>
+  parseOrThrow(value).round(places, mode).toFixed(places);
+
 /** Floors toward negative infinity at `places` decimals and returns a fixed string. */
 export const floorTo = (value: DecimalInput, places: number): string =>
-  parseOrThrow(value).toDecimalPlaces(places, Decimal.ROUND_FLOOR).toFixed(places);
+  fixedTo(value, places, 'floor');
 
 /** Rounds away from zero at `places` decimals (the spec's "rounded up" totals). */
 export const roundUpTo = (value: DecimalInput, places: number): string =>
-  parseOrThrow(value).toDecimalPlaces(places, Decimal.ROUND_UP).toFixed(places);
+  fixedTo(value, places, 'up');
 
 /** Rounds half up at `places` decimals. */
 export const roundTo = (value: DecimalInput, places: number): string =>
-  parseOrThrow(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
+  fixedTo(value, places, 'half-up');
 
 /**
  * The spec's `decimals` filter: floors to `places` (default 2) for display.
  * Returns '--' for missing or malformed values so a screen never shows NaN.
  */
 export const decimals = (value: DecimalInput | null | undefined, places = 2): string => {
-  const parsed = toDecimal(value ?? null);
-  return parsed ? parsed.toDecimalPlaces(places, Decimal.ROUND_FLOOR).toFixed(places) : '--';
+  const parsed = toDecimal(value);
+  return parsed ? floorTo(parsed, places) : '--';
 };
 
+// Results are plain decimal strings, never an exponent (see ExactDecimal.toString).
 export const add = (a: DecimalInput, b: DecimalInput): string =>
   parseOrThrow(a).plus(parseOrThrow(b)).toString();
 export const sub = (a: DecimalInput, b: DecimalInput): string =>
@@ -69,27 +68,23 @@ export const div = (a: DecimalInput, b: DecimalInput): string => {
 };
 
 export const compare = (a: DecimalInput, b: DecimalInput): -1 | 0 | 1 =>
-  parseOrThrow(a).comparedTo(parseOrThrow(b)) as -1 | 0 | 1;
+  parseOrThrow(a).cmp(parseOrThrow(b));
 
-export const isPositive = (value: DecimalInput | null | undefined): boolean => {
-  const parsed = toDecimal(value ?? null);
-  return parsed !== null && parsed.greaterThan(0);
-};
+export const isPositive = (value: DecimalInput | null | undefined): boolean =>
+  toDecimal(value)?.gt(ExactDecimal.ZERO) ?? false;
 
 /** Number of decimals a price string carries, e.g. "0.0523" → 4 (chart precision follows it). */
 export const decimalPlacesOf = (value: DecimalInput): number => parseOrThrow(value).decimalPlaces();
 
 /** `value × percent / 100` (slider steps, fee percents). */
 export const percentOf = (value: DecimalInput, percent: DecimalInput): string =>
-  parseOrThrow(value).times(parseOrThrow(percent)).dividedBy(100).toString();
+  parseOrThrow(value).times(parseOrThrow(percent)).dividedBy(parseOrThrow(100)).toString();
 
 /** Converts a price into another currency with a rate, floored at `places`. */
 export const convert = (value: DecimalInput, rate: DecimalInput, places = 2): string =>
   floorTo(parseOrThrow(value).times(parseOrThrow(rate)), places);
 
 /** Sign of a change string: 1 up (≥ 0 counts as up, spec 01 green rule), -1 down. */
-export const changeDirection = (change: DecimalInput | null | undefined): 1 | -1 => {
-  const parsed = toDecimal(change ?? null);
-  // lessThan, not isNegative: "-0.00" is a zero change and counts as up.
-  return parsed && parsed.lessThan(0) ? -1 : 1;
-};
+export const changeDirection = (change: DecimalInput | null | undefined): 1 | -1 =>
+  // "-0.00" (the server's tiny fall) parses to zero, which is not below 0: it counts as up.
+  toDecimal(change)?.lt(ExactDecimal.ZERO) ? -1 : 1;

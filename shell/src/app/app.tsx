@@ -56,7 +56,11 @@ export const App = (): ReactElement => {
             <Header />
             <ConnectionBanner />
             <ReleaseNotices />
-            <AppRoutes />
+            {/* At least a screen tall: the version footer starts below the fold and is not pushed
+                out of view while an area loads (a layout shift). */}
+            <Box sx={{ flex: '1 0 auto', minHeight: '100vh' }}>
+              <AppRoutes />
+            </Box>
             <AreaVersions />
           </Box>
           <ToastHost />

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { releaseState } from '../releases/release-state';
+import { startManifestFetch } from './early-manifest';
 import { checkForUpdates, loadManifest, reloadManifest, touchArea } from './remotes-manifest';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -52,6 +53,17 @@ describe('remotes manifest', () => {
       'remote_spot /remotes/spot/1.0.0/mf-manifest.json',
     ]);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json']);
+  });
+
+  it('takes the read the entry started once, then reads again', async () => {
+    startManifestFetch();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json']);
+    served['/remotes.json'] = { areas: { public: entry('public', '2.0.0') } };
+    // The early answer was for the manifest as it stood when the page started.
+    expect((await reloadManifest()).areas.public).toEqual(entry('public', '1.0.0'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((await reloadManifest()).areas.public).toEqual(entry('public', '2.0.0'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('uses a deployed override and drops one that is not deployed, saying so', async () => {

@@ -10,6 +10,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { areaBucket } from '../releases/browser-bucket';
 import { readOverrides, verifyOverrides, writeOverrides } from '../releases/overrides';
 import { releaseState } from '../releases/release-state';
+import { MANIFEST_URL, takeEarlyManifest } from './early-manifest';
 import {
   changedAreas,
   parseOperatorManifest,
@@ -18,7 +19,6 @@ import {
   type Selection,
 } from '../releases/selection';
 
-export const MANIFEST_URL = '/remotes.json';
 /** The versions the server's deploy folder holds (server/src/static/remotes-index.ts). */
 export const INDEX_URL = '/remotes/index.json';
 
@@ -45,8 +45,9 @@ const register = (selection: Selection, areas: AreaName[]): void => {
 };
 
 const fetchOperatorManifest = async (): Promise<OperatorManifest> => {
-  // no-store: an operator's switch takes effect on the next load, never a cached copy.
-  const response = await fetch(MANIFEST_URL, { cache: 'no-store' });
+  // no-store: an operator's switch takes effect on the next load, never a cached copy. The
+  // page's first read was started by the entry (early-manifest.ts).
+  const response = await (takeEarlyManifest() ?? fetch(MANIFEST_URL, { cache: 'no-store' }));
   if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`);
   return parseOperatorManifest(await response.json());
 };

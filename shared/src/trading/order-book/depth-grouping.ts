@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js';
-import { type DepthRow, toDecimal } from '@exchange/shared';
+import { type DepthRow, ExactDecimal, toDecimal } from '@exchange/shared';
 
 /**
  * A drawn book level: price at the grouping step, its amount (base) and its value (quote: the
@@ -12,11 +11,11 @@ export type BookLevel = { price: string; amount: string; value: string };
  * (price decimals 2 → 0.01, 0.1, 1, 10).
  */
 export const groupingSteps = (priceDecimals: number, count = 4): string[] =>
-  Array.from({ length: count }, (_, index) =>
-    new Decimal(10).pow(index - priceDecimals).toFixed(Math.max(0, priceDecimals - index)),
-  );
-
-const placesOf = (step: Decimal): number => Math.max(0, step.decimalPlaces());
+  Array.from({ length: count }, (_, index) => {
+    // 10^(index - priceDecimals), written out: "0.01", "1", "10".
+    const exponent = index - priceDecimals;
+    return exponent < 0 ? `0.${'1'.padStart(-exponent, '0')}` : `1${'0'.repeat(exponent)}`;
+  });
 
 /**
  * Groups one side's levels at `step`: bids round down and asks round up to the step, so a
@@ -30,15 +29,16 @@ export const groupLevels = (
   side: 'bid' | 'ask',
   limit: number,
 ): BookLevel[] => {
-  const size = new Decimal(step);
-  const places = placesOf(size);
-  const rounding = side === 'bid' ? Decimal.ROUND_FLOOR : Decimal.ROUND_CEIL;
-  const levels: { price: string; amount: Decimal; value: Decimal }[] = [];
+  const size = toDecimal(step);
+  if (!size) throw new RangeError(`not a grouping step: ${step}`);
+  const places = size.decimalPlaces();
+  const rounding = side === 'bid' ? 'floor' : 'ceil';
+  const levels: { price: string; amount: ExactDecimal; value: ExactDecimal }[] = [];
   for (const row of rows) {
     const price = toDecimal(row.price);
     const amount = toDecimal(row.amount);
     if (!price || !amount) continue;
-    const bucket = price.dividedBy(size).toDecimalPlaces(0, rounding).times(size).toFixed(places);
+    const bucket = price.dividedBy(size).round(0, rounding).times(size).toFixed(places);
     const value = price.times(amount);
     const last = levels[levels.length - 1];
     if (last && last.price === bucket) {
@@ -65,6 +65,8 @@ export const maxAmount = (...sides: readonly BookLevel[][]): number =>
 export const barPercent = (amount: string, max: number): number =>
   max > 0 ? Math.min(100, (Number(amount) / max) * 100) : 0;
 
+const HUNDRED = toDecimal(100) as ExactDecimal;
+
 /** Best ask minus best bid, and that as a percent of the best ask (2 decimals). */
 export const spreadOf = (
   bestAsk: string | undefined,
@@ -72,13 +74,13 @@ export const spreadOf = (
 ): { value: string; percent: string } | null => {
   const ask = bestAsk ? toDecimal(bestAsk) : null;
   const bid = bestBid ? toDecimal(bestBid) : null;
-  if (!ask || !bid || ask.lessThanOrEqualTo(0)) return null;
+  if (!ask || !bid || ask.lte(ExactDecimal.ZERO)) return null;
   const value = ask.minus(bid);
-  // Decimals as written ("100.50" has 2): Decimal drops trailing zeros.
+  // Decimals as written ("100.50" has 2): a parsed decimal drops trailing zeros.
   const written = (text: string): number => text.split('.')[1]?.length ?? 0;
   const places = Math.max(written(bestAsk as string), written(bestBid as string));
   return {
     value: value.toFixed(places),
-    percent: value.dividedBy(ask).times(100).toFixed(2, Decimal.ROUND_HALF_UP),
+    percent: value.dividedBy(ask).times(HUNDRED).toFixed(2), // half up
   };
 };

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { TxComplete } from '../../contract';
 import common from '../../i18n/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';
 import { Paginator } from '@exchange/shared/ui';
-import { RecentTrades, tradeTime } from './recent-trades';
+import { RecentTrades, TRADE_ROW_HEIGHT, tradeTime } from './recent-trades';
 
 const trade = (id: number, way: 1 | 2, price: string): TxComplete => ({
   id,
@@ -44,6 +45,32 @@ describe('RecentTrades', () => {
     // No theme provider: MUI's default light theme, so TRADE_COLOR.light.
     expect(buy).toBe('rgb(15, 157, 88)');
     expect(sell).toBe('rgb(217, 48, 79)');
+  });
+
+  it('places rows by offset, so a new trade on top moves the rest without a layout shift', () => {
+    const view = (trades: TxComplete[]): ReactElement => (
+      <I18nextProvider i18n={i18n}>
+        <RecentTrades
+          trades={trades}
+          loading={false}
+          quantityDecimals={4}
+          baseCode="BTC"
+          quoteCode="USDT"
+        />
+      </I18nextProvider>
+    );
+    const { rerender } = render(view([trade(2, 2, '100.5'), trade(1, 1, '100.4')]));
+    const first = screen.getAllByTestId('trade-row')[0];
+    rerender(view([trade(3, 1, '100.6'), trade(2, 2, '100.5'), trade(1, 1, '100.4')]));
+    const rows = screen.getAllByTestId('trade-row');
+    expect(rows.map((row) => row.style.transform)).toEqual([
+      `translateY(0px)`,
+      `translateY(${TRADE_ROW_HEIGHT}px)`,
+      `translateY(${2 * TRADE_ROW_HEIGHT}px)`,
+    ]);
+    expect(rows[1]).toBe(first); // the drawn row was kept, only moved
+    expect(getComputedStyle(rows[0]).position).toBe('absolute');
+    expect((rows[0].parentElement as HTMLElement).style.height).toBe(`${3 * TRADE_ROW_HEIGHT}px`);
   });
 
   it('shows skeletons while loading and an empty state without trades', () => {

@@ -3,6 +3,9 @@ import { GlobalStyles, Skeleton, type Theme, Typography } from '@exchange/shared
 import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Row height in px; rows are placed by offset, see RecentTrades. */
+export const TRADE_ROW_HEIGHT = 22;
+
 const pad = (value: number): string => String(value).padStart(2, '0');
 
 /** A trade's time of day in the browser's time zone, HH:mm:ss. */
@@ -14,15 +17,18 @@ export const tradeTime = (timestamp: number): string => {
 const TradeRow = memo(function TradeRow({
   trade,
   quantityDecimals,
+  index,
 }: {
   trade: TxComplete;
   quantityDecimals: number;
+  index: number;
 }): ReactElement {
   return (
     <div
       className={`xrt-row ${trade.way === TAKER_SIDE.buy ? 'xrt-buy' : 'xrt-sell'}`}
       data-testid="trade-row"
       data-way={trade.way}
+      style={{ transform: `translateY(${index * TRADE_ROW_HEIGHT}px)` }}
     >
       <span>{tradeTime(trade.timestamp)}</span>
       <span className="xrt-price" data-testid="trade-price">
@@ -43,10 +49,12 @@ const tradeStyles = (theme: Theme): object => {
       display: 'grid',
       gridTemplateColumns: '1fr 1fr 1fr',
       alignItems: 'center',
-      height: 22,
+      height: TRADE_ROW_HEIGHT,
       padding: theme.spacing(0, 1),
       contain: 'strict',
     },
+    '.xrt-list': { position: 'relative' },
+    '.xrt-list > .xrt-row': { position: 'absolute', top: 0, left: 0, right: 0 },
     '.xrt-row > span:not(:first-of-type), .xrt-head > span:not(:first-of-type)': {
       textAlign: 'right',
     },
@@ -109,16 +117,31 @@ export const RecentTrades = memo(function RecentTrades({
       <TradesHeader baseCode={baseCode} quoteCode={quoteCode} />
       {loading ? (
         Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} variant="text" height={22} data-testid="trades-loading" />
+          <Skeleton
+            key={index}
+            variant="text"
+            height={TRADE_ROW_HEIGHT}
+            data-testid="trades-loading"
+          />
         ))
       ) : trades.length === 0 ? (
         <div className="xrt-empty" role="status">
           {t('recentTrades.empty')}
         </div>
       ) : (
-        trades.map((trade) => (
-          <TradeRow key={trade.id} trade={trade} quantityDecimals={quantityDecimals} />
-        ))
+        // Rows are placed by a transform, not by the flow: a new trade at the top moves the
+        // others down without a layout shift (CLS counts one per trade otherwise), and the
+        // rows already drawn keep their DOM nodes.
+        <div className="xrt-list" style={{ height: trades.length * TRADE_ROW_HEIGHT }}>
+          {trades.map((trade, index) => (
+            <TradeRow
+              key={trade.id}
+              trade={trade}
+              quantityDecimals={quantityDecimals}
+              index={index}
+            />
+          ))}
+        </div>
       )}
     </div>
   );
