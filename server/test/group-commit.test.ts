@@ -143,6 +143,14 @@ describe('GroupCommit', () => {
     expect(names(db)).toHaveLength(GROUP_COMMIT_MAX + 1);
   });
 
+  it('refuses what is still queued when the database closed before its turn', async () => {
+    const late = group.run(insert('late'));
+    db.close();
+    turns.turn();
+    expect(await failure(late)).toMatch(/closed/);
+    db = new BetterSqlite3(':memory:'); // for afterEach
+  });
+
   it('uses the next event-loop turn by default', async () => {
     const own = new GroupCommit(db, () => undefined);
     const placed = own.run(insert('x'));

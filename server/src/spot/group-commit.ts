@@ -51,6 +51,11 @@ export class GroupCommit {
     const jobs = this.queue;
     if (jobs.length === 0) return;
     this.queue = [];
+    // The server is shutting down between the request and its turn: refuse, do not throw.
+    if (!this.db.open) {
+      for (const job of jobs) job.reject(new Error('the database is closed'));
+      return;
+    }
     // Alone in its turn (the usual case below saturation), a command's own transaction is the
     // commit: no outer transaction, no savepoint, the cost of the plain path.
     const batch = (): Settled<unknown>[] =>
