@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type RequestState<T> =
   | { status: 'loading'; data: T | null }
@@ -22,7 +22,10 @@ export const useRequest = <T>(
   useEffect(() => {
     let active = true;
     load().then(
-      (data) => active && setSettled({ key: requestKey, status: 'ready', data }),
+      // Rendering what arrived is a transition, sliced by React, so a big screen does not
+      // block input or paint in one long task.
+      (data) =>
+        active && startTransition(() => setSettled({ key: requestKey, status: 'ready', data })),
       () =>
         active &&
         setSettled((current) => ({

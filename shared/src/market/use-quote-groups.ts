@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api } from '../api';
 import { API_PATH, TOPIC, type DayMarketPush, type QuoteGroup } from '../contract';
 import { socket } from '../socket';
@@ -15,7 +15,9 @@ export const useQuoteGroups = (): QuoteGroupsState => {
   useEffect(() => {
     let active = true;
     api.get<QuoteGroup[]>(API_PATH.currencyMatches).then(
-      (groups) => active && setState({ status: 'ready', groups }),
+      // A transition: the screen that arrives with the pairs (the whole trade page) renders in
+      // slices between which the browser can paint and take input, not in one long task.
+      (groups) => active && startTransition(() => setState({ status: 'ready', groups })),
       () => active && setState((current) => ({ ...current, status: 'failed' })),
     );
     const subscription = socket
