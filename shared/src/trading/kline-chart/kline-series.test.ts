@@ -1,3 +1,4 @@
+import { historyRows, historyValues } from './history-rows.test-support';
 import type { KlineBar } from '../../contract';
 import { buildSeries, syncSeries } from './kline-series';
 import {
@@ -148,8 +149,9 @@ describe('chart options', () => {
     expect(appended.xAxis).toEqual([{ data: series.times }, { data: series.times }]);
     const data = (id: string): unknown[] | undefined =>
       appended.series.find((item) => item.id === id)?.data;
-    expect(data('candles')).toEqual(series.candles.slice(0, 29));
-    expect(data('volume')).toEqual(series.volumes.slice(0, 29));
+    expect(historyRows(data('candles'), 5)).toEqual(series.candles.slice(0, 29));
+    expect(historyValues(data('volume'))).toEqual(series.volumes.slice(0, 29));
+    expect(historyValues(data('ma20'))).toEqual(series.ma[20].slice(0, 29));
     // The forming bar is not drawn by the base chart: only its values, as invisible points.
     expect(data('candles-live')).toBeUndefined();
     const [, , low, high] = series.candles[29];
@@ -182,7 +184,7 @@ describe('chart options', () => {
       ['extent', 'scatter'],
       ['volume-extent', 'scatter'],
     ]);
-    expect(option.series[0].data).toEqual(series.closes.slice(0, 29));
+    expect(historyValues(option.series[0].data)).toEqual(series.closes.slice(0, 29));
     expect(option.series[2].data).toEqual([[29, series.closes[29]]]);
     const live = buildLiveOption(series, look({ view: 'line' }), {
       resetZoom: true,
