@@ -81,6 +81,8 @@ export const BannerCarousel = (): ReactElement => {
           component="img"
           src={active.banner}
           alt={active.title}
+          // The banner is the home page's largest paint: ahead of the scripts still loading.
+          fetchPriority="high"
           sx={{
             position: 'absolute',
             left: 0,
