@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { pageOfRows } from '../db/page-of-rows';
 import type {
   LeverCloseReason,
   LeverDirection,
@@ -144,15 +145,14 @@ export function createLeverStore(db: Database): LeverStore {
       const { status, pairScoped } = viewFilter(view);
       // Only views 5 and 6 are of one pair; the others list every pair.
       const scoped = pairScoped;
-      const where = `user_id = ? AND status = ?${scoped ? ' AND currency_match_id = ?' : ''}`;
-      const args: number[] = scoped ? [userId, status, pairId ?? 0] : [userId, status];
-      const { total } = db
-        .prepare(`SELECT COUNT(*) AS total FROM lever_orders WHERE ${where}`)
-        .get(...args) as { total: number };
-      const rows = db
-        .prepare(`SELECT * FROM lever_orders WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-        .all(...args, perPage, (page - 1) * perPage) as LeverRow[];
-      return { total, rows };
+      return pageOfRows<LeverRow>(db, {
+        table: 'lever_orders',
+        where: `user_id = @userId AND status = @status${scoped ? ' AND currency_match_id = @pairId' : ''}`,
+        orderBy: 'id DESC',
+        params: { userId, status, pairId: pairId ?? 0 },
+        page,
+        limit: perPage,
+      });
     },
     update(id, changes) {
       const keys = Object.keys(changes).filter((key) => UPDATABLE.has(key));

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { pageOfRows } from '../db/page-of-rows';
 import type { SecondResult } from '@exchange/shared/contract';
 
 /** A `second_orders` row. */
@@ -138,25 +139,14 @@ export function createSecondStore(db: Database): SecondStore {
     list(filter) {
       const clauses = ['user_id = @userId', 'status = @status'];
       if (filter.pairId !== undefined) clauses.push('currency_match_id = @pairId');
-      const where = clauses.join(' AND ');
-      const params = {
-        userId: filter.userId,
-        status: filter.status,
-        pairId: filter.pairId ?? null,
+      return pageOfRows<SecondOrderRow>(db, {
+        table: 'second_orders',
+        where: clauses.join(' AND '),
+        orderBy: 'id DESC',
+        params: { userId: filter.userId, status: filter.status, pairId: filter.pairId ?? null },
+        page: filter.page,
         limit: filter.limit,
-        offset: (filter.page - 1) * filter.limit,
-      };
-      const total = (
-        db.prepare(`SELECT COUNT(*) AS n FROM second_orders WHERE ${where}`).get(params) as {
-          n: number;
-        }
-      ).n;
-      const rows = db
-        .prepare(
-          `SELECT * FROM second_orders WHERE ${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`,
-        )
-        .all(params) as SecondOrderRow[];
-      return { total, rows };
+      });
     },
     closedAfter: (afterId, limit) => closedAfter.all(afterId, limit) as SecondOrderRow[],
   };

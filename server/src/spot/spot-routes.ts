@@ -18,7 +18,8 @@ import type { Lang } from '../i18n/languages';
 import type { Pair } from '../market/pairs-repo';
 import { formatBar, parsePeriod } from './kline';
 import { toSpotOrder } from './order-view';
-import type { OrderRow, Page } from './spot-store';
+import type { Page } from '../db/page-of-rows';
+import type { OrderRow } from './spot-store';
 
 /** Order lists page 10 rows (spec 01 §9); `limit` may ask for up to 50. */
 export const ORDER_PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { type Page, pageOfRows } from '../db/page-of-rows';
 import {
   formatUnits,
   unitsOf,
@@ -104,8 +105,6 @@ export function orderStateOf(row: OrderRow, pair: PairNumbers): OrderState {
 
 export type NewTrade = Omit<TradeRow, 'id'>;
 
-export type Page<T> = { total: number; rows: T[] };
-
 export type ListFilter = {
   userId: number;
   way?: 1 | 2;
@@ -185,25 +184,14 @@ export function createSpotStore(db: Database): SpotStore {
     const clauses = ['user_id = @userId', `status IN (${statuses})`];
     if (filter.way !== undefined) clauses.push('way = @way');
     if (filter.pairId !== undefined) clauses.push('currency_match_id = @pairId');
-    const sqlWhere = clauses.join(' AND ') + where;
-    const params = {
-      userId: filter.userId,
-      way: filter.way ?? null,
-      pairId: filter.pairId ?? null,
+    return pageOfRows<OrderRow>(db, {
+      table: 'spot_orders',
+      where: clauses.join(' AND ') + where,
+      orderBy: order,
+      params: { userId: filter.userId, way: filter.way ?? null, pairId: filter.pairId ?? null },
+      page: filter.page,
       limit: filter.limit,
-      offset: (filter.page - 1) * filter.limit,
-    };
-    const total = (
-      db.prepare(`SELECT COUNT(*) AS n FROM spot_orders WHERE ${sqlWhere}`).get(params) as {
-        n: number;
-      }
-    ).n;
-    const rows = db
-      .prepare(
-        `SELECT * FROM spot_orders WHERE ${sqlWhere} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
-      )
-      .all(params) as OrderRow[];
-    return { total, rows };
+    });
   };
 
   return {
