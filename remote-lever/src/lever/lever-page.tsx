@@ -1,17 +1,23 @@
 import { type Match, useLiveStale, useQuoteGroups, useRequest } from '@exchange/shared';
-import type { ChartEngineLoader } from '@exchange/shared/trading';
+import { type ChartEngineLoader, PairChart } from '@exchange/shared/trading';
 import { EmptyState } from '@exchange/shared/ui';
 import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeverBookPanel } from '../book/lever-book-panel';
-import { LeverChartPanel } from '../chart/lever-chart-panel';
 import { useLeverFeed } from '../market/use-lever-feed';
 import { LeverOrderForm, type PickedPrice } from '../order-form/lever-order-form';
 import { LeverPairPanel } from '../pairs/lever-pair-panel';
 import { PositionsPanel } from '../positions/positions-panel';
 import { leverApi } from './lever-api';
-import { leverGroups, readLeverPair, saveLeverPair, selectLeverPair } from './lever-pairs';
+import {
+  leverGroups,
+  readLeverPair,
+  readLeverPeriod,
+  saveLeverPair,
+  saveLeverPeriod,
+  selectLeverPair,
+} from './lever-pairs';
 
 /** Named areas: pairs, chart, form and book; the positions panel spans the width below. */
 const LAYOUT = {
@@ -100,7 +106,14 @@ export const LeverPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): R
         </Paper>
         <Paper variant="outlined" sx={area('chart')}>
           {pair ? (
-            <LeverChartPanel pair={pair} stale={stale} loadEngine={loadEngine} />
+            <PairChart
+              pair={pair}
+              stale={stale}
+              loadEngine={loadEngine}
+              initialView={readLeverPeriod() ?? undefined}
+              onViewChange={saveLeverPeriod}
+              testId="lever-chart"
+            />
           ) : noPair ? (
             <EmptyState message={t('noPairs')} />
           ) : (

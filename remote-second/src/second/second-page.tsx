@@ -7,19 +7,23 @@ import {
   type Match,
 } from '@exchange/shared';
 import { LoadFailed } from '@exchange/shared/area-kit';
-import type { ChartEngineLoader } from '@exchange/shared/trading';
+import { type ChartEngineLoader, PairChart } from '@exchange/shared/trading';
 import { EmptyState } from '@exchange/shared/ui';
 import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SecondChart } from '../chart/second-chart';
 import { HistoryPanel } from '../history/history-panel';
 import { SecondForm, SecondLoginPrompt } from '../order-form/second-form';
 import { type SecondSetup, useSecondSetup } from '../order-form/use-second-setup';
 import { SecondPairTabs } from '../pairs/second-pair-tabs';
 import { currentSecondPair, secondPairs } from '../pairs/second-pairs-rules';
 import { RiskNote } from '../risk/risk-note';
-import { readSecondPair, saveSecondPair } from './second-storage';
+import {
+  readSecondPair,
+  readSecondPeriod,
+  saveSecondPair,
+  saveSecondPeriod,
+} from './second-storage';
 
 const PANEL = { overflow: 'hidden', minWidth: 0 } as const;
 
@@ -127,7 +131,14 @@ export const SecondPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): 
         }}
       >
         <Paper variant="outlined" sx={PANEL}>
-          <SecondChart pair={pair} loadEngine={loadEngine} />
+          <PairChart
+            pair={pair}
+            height={420}
+            loadEngine={loadEngine}
+            initialView={readSecondPeriod() ?? undefined}
+            onViewChange={saveSecondPeriod}
+            testId="second-chart"
+          />
         </Paper>
         <Paper variant="outlined" sx={PANEL} component="section" aria-label={t('form.title')}>
           <FormSlot pair={pair} loggedIn={loggedIn} setup={setup} onPlaced={onPlaced} />

@@ -11,6 +11,7 @@ export * from './kline-chart/kline-option';
 export * from './kline-chart/kline-series';
 export * from './kline-chart/kline-source';
 export * from './kline-chart/market-header';
+export * from './kline-chart/pair-chart';
 export * from './kline-chart/use-chart-instance';
 export * from './market-feed/depth-seq';
 export * from './market-feed/market-feed';
