@@ -86,6 +86,11 @@ export class LeverService {
     return ticks === null || ticks <= 0n ? null : new Dec(formatUnits(ticks, pair.priceDecimals));
   }
 
+  /** A position's profit (negative: loss) at `last`, in the quote currency. */
+  private positionProfit(row: LeverRow, pair: Pair, last: Dec): Dec {
+    return profitOf(row.type, new Dec(row.price), last, new Dec(row.number), pair.quoteDecimals);
+  }
+
   /** The lever-account balance (available) of a currency, as text. */
   balanceOf(userId: number, currencyId: number): string {
     return this.deps.ledger.balance(userId, currencyId).balance.toFixed();
@@ -107,13 +112,7 @@ export class LeverService {
         last = this.lastPrice(pair) ?? new Dec(row.price);
         prices.set(pair.id, last);
       }
-      const profit = profitOf(
-        row.type,
-        new Dec(row.price),
-        last,
-        new Dec(row.number),
-        pair.quoteDecimals,
-      );
+      const profit = this.positionProfit(row, pair, last);
       return { row, pair, last, profit, margin: new Dec(row.caution_money) };
     });
     let profits = new Dec(0);
@@ -406,13 +405,7 @@ export class LeverService {
         if (!fresh || fresh.status !== 1) continue;
         const pair = this.pair(fresh.currency_match_id);
         const last = this.lastPrice(pair) ?? new Dec(fresh.price);
-        const profit = profitOf(
-          fresh.type,
-          new Dec(fresh.price),
-          last,
-          new Dec(fresh.number),
-          pair.quoteDecimals,
-        );
+        const profit = this.positionProfit(fresh, pair, last);
         figured.push({ fresh, last, profit, net: profit.plus(fresh.caution_money) });
       }
       // Gains first, then losses: closed together, positions net against each other.
