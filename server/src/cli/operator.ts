@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Database } from 'better-sqlite3';
 import { openDatabase, DATABASE_FILE } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { optionsFromEnv, resolveOptions } from '../options';
@@ -48,11 +49,25 @@ function optionValue(args: string[], name: string): string | undefined {
   return value;
 }
 
+/**
+ * The CLI is a second process beside the running server. A default (deferred) transaction reads
+ * first and upgrades to a write later, and that upgrade fails at once with "database is
+ * locked" when the server wrote in between (seen in a browser test approving an identity while
+ * the bots traded). Every transaction of the CLI therefore begins IMMEDIATE: it takes the write
+ * lock at BEGIN, where the busy timeout waits for the server's commit.
+ */
+export function takeWriteLockAtBegin(db: Database): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn: (...args: never[]) => unknown) =>
+    transaction(fn).immediate) as Database['transaction'];
+}
+
 function openExisting(dataDir: string): ReturnType<typeof openDatabase> {
   if (!fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
     throw new CommandError(`no database in ${dataDir}: start the server once, or set DATA_DIR`);
   }
   const db = openDatabase(dataDir);
+  takeWriteLockAtBegin(db);
   // Idempotent; an older data folder gets the tables these commands read.
   runMigrations(db);
   return db;
