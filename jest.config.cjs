@@ -16,6 +16,9 @@ const webProject = (name) => ({
 });
 
 module.exports = {
+  // Component tests type into forms with user-event: on a 2-core machine that is also building
+  // or running the server suites, one such test took 5-6 s and the 5 s default failed it.
+  testTimeout: 20_000,
   projects: [
     webProject('shared'),
     webProject('shell'),

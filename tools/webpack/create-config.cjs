@@ -148,7 +148,10 @@ const createConfig = (app, env = {}) => {
         // areas' remoteEntry.js files use that instead of carrying their own copy (~20 KB each).
         experiments: providesShared
           ? app.kind === 'host'
-            ? { provideExternalRuntime: true }
+            ? {
+                provideExternalRuntime: true,
+                optimization: { target: 'web', disableSnapshot: !!process.env.NOSNAP },
+              }
             : {}
           : { externalRuntime: true },
       }),

@@ -29,8 +29,6 @@ const LIBRARY_SINGLETONS = {
   'react-dom/': 'react-dom',
   '@emotion/react': '@emotion/react',
   '@emotion/styled': '@emotion/styled',
-  i18next: 'i18next',
-  'react-i18next': 'react-i18next',
 };
 
 /** @exchange/shared's entry points, by weight (shared/package.json "exports"). */

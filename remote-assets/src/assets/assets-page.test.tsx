@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import {
   account,
   createTestI18n,
@@ -10,8 +9,9 @@ import {
   signIn,
 } from '../test-kit/assets-test-kit';
 import { AssetsPage } from './assets-page';
+import { type Translator } from '@exchange/shared';
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await createTestI18n();
 });

@@ -1,8 +1,7 @@
 import { LoadFailed, LoadingRows, MenuLayout } from '@exchange/shared/area-kit';
-import { useRequest } from '@exchange/shared';
+import { useRequest, useTranslation } from '@exchange/shared';
 import { Navigate, Route, Routes } from '@exchange/shared/router';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PAGES } from '../common/accounts';
 import { assetsApi } from '../common/assets-api';
 import { AccountPage } from './account/account-page';

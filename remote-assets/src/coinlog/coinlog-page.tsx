@@ -1,5 +1,5 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import { useRequest } from '@exchange/shared';
+import { useRequest, useTranslation } from '@exchange/shared';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Link } from '@exchange/shared/ui-kit';
 import {
@@ -12,7 +12,6 @@ import {
 } from '@exchange/shared/ui-kit/forms';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { assetsApi } from '../common/assets-api';
 import { recordsPageCount } from '../assets/deal-records/records-list';
 

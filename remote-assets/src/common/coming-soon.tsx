@@ -1,7 +1,7 @@
 import { EmptyState } from '@exchange/shared/ui';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageCard } from '@exchange/shared/area-kit';
+import { useTranslation } from '@exchange/shared';
 
 /** A route the spec names without showing its content: says it is coming. */
 export const ComingSoon = ({ title }: { title: 'legal' | 'myshop' }): ReactElement => {

@@ -1,6 +1,5 @@
-import { notify } from '@exchange/shared';
+import { notify, useTranslation } from '@exchange/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The spec's prompts (spec 02 §8), keys of the `assets` namespace, plus the area's own. */
 export type ErrorKey =

@@ -1,10 +1,9 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import { useRequest, type LockProduct } from '@exchange/shared';
+import { useRequest, type LockProduct, useTranslation } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { ConfirmDialog, EmptyState } from '@exchange/shared/ui';
 import { Box, Button, Link, Paper, Typography } from '@exchange/shared/ui-kit';
 import { useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { assetsApi, newNonce } from '../common/assets-api';
 
 const ProductCard = ({

@@ -1,9 +1,8 @@
-import { isApiError, type LeverBatchCloseType, notify } from '@exchange/shared';
+import { isApiError, type LeverBatchCloseType, notify, useTranslation } from '@exchange/shared';
 import { ConfirmDialog } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
 import { ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { leverApi } from '../lever/lever-api';
 
 const CHOICES: readonly { type: LeverBatchCloseType; key: string }[] = [

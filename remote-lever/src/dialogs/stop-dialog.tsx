@@ -1,9 +1,8 @@
-import { decimals, isApiError, type LeverOrder, notify } from '@exchange/shared';
+import { decimals, isApiError, type LeverOrder, notify, useTranslation } from '@exchange/shared';
 import { ConfirmDialog } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { leverApi } from '../lever/lever-api';
 import { isPriceInput } from '../order-form/lever-form-rules';
 import { profitAt, stopInputOf, validateStops } from './stop-rules';

@@ -1,5 +1,4 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { leverDeal, leverPage, leverPair, quoteGroup } from '../test-kit/lever-fixtures';
 import {
   flush,
@@ -9,6 +8,7 @@ import {
   stubSocket,
 } from '../test-kit/lever-test-kit';
 import { LeverPage } from './lever-page';
+import { type Translator } from '@exchange/shared';
 
 const BTC = leverPair('BTC/USDT', 1);
 const ETH = leverPair('ETH/USDT', 2, { open_lever: 0 });
@@ -18,7 +18,7 @@ const ETH_BTC = leverPair('ETH/BTC', 4, { open_lever: 0 });
 // The chart library is never loaded in these tests: its loader waits forever.
 const noEngine = (): Promise<never> => new Promise<never>(() => undefined);
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await leverTestI18n();
 });

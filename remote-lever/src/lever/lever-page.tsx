@@ -1,9 +1,14 @@
-import { type Match, useLiveStale, useQuoteGroups, useRequest } from '@exchange/shared';
+import {
+  type Match,
+  useLiveStale,
+  useQuoteGroups,
+  useRequest,
+  useTranslation,
+} from '@exchange/shared';
 import { type ChartEngineLoader, PairChart } from '@exchange/shared/trading';
 import { EmptyState } from '@exchange/shared/ui';
 import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LeverBookPanel } from '../book/lever-book-panel';
 import { useLeverFeed } from '../market/use-lever-feed';
 import { LeverOrderForm, type PickedPrice } from '../order-form/lever-order-form';

@@ -1,7 +1,6 @@
-import { TRADE_COLOR } from '@exchange/shared';
+import { TRADE_COLOR, useTranslation } from '@exchange/shared';
 import { Box, Button, useTheme } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Long (duo) and short (kong): both submit the form; the form reads `data-direction` of the

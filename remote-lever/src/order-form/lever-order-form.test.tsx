@@ -1,5 +1,4 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { useState, type ReactElement } from 'react';
 import { leverDeal, leverPair } from '../test-kit/lever-fixtures';
 import {
@@ -11,10 +10,11 @@ import {
   watchToasts,
 } from '../test-kit/lever-test-kit';
 import { LeverOrderForm, type PickedPrice } from './lever-order-form';
+import { type Translator } from '@exchange/shared';
 
 const BTC = leverPair('BTC/USDT', 1);
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await leverTestI18n();
 });

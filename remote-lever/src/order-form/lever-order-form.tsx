@@ -10,6 +10,7 @@ import {
   type Match,
   mul,
   notify,
+  useTranslation,
 } from '@exchange/shared';
 import { Box, Button, Chip, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import {
@@ -20,7 +21,6 @@ import {
   ToggleButtonGroup,
 } from '@exchange/shared/ui-kit/forms';
 import { memo, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { leverApi } from '../lever/lever-api';
 import { DirectionButtons } from './direction-buttons';
 import { OrderConfirm } from './order-confirm';

@@ -1,8 +1,13 @@
-import { changeDirection, decimals, type LeverListView, TRADE_COLOR } from '@exchange/shared';
+import {
+  changeDirection,
+  decimals,
+  type LeverListView,
+  TRADE_COLOR,
+  useTranslation,
+} from '@exchange/shared';
 import { Box, Button, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type PanelList, PANEL_TABS } from './positions-rules';
 
 const FIGURE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;

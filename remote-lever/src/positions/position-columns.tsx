@@ -5,9 +5,9 @@ import {
   LEVER_DIRECTION,
   type LeverOrder,
   type TRADE_COLOR,
+  type TFunction,
 } from '@exchange/shared';
 import { Box } from '@exchange/shared/ui-kit';
-import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { localTime } from './order-time';
 
@@ -21,10 +21,7 @@ export type Column = {
 const stopText = (price: string): string => (isPositive(price) ? price : '--');
 
 /** The row columns of spec 02 §2, in its order (the actions column is added by the panel). */
-export const positionColumns = (
-  t: TFunction<'lever'>,
-  colours: (typeof TRADE_COLOR)['dark'],
-): Column[] => {
+export const positionColumns = (t: TFunction, colours: (typeof TRADE_COLOR)['dark']): Column[] => {
   const signed = (value: string): ReactElement => (
     <Box component="span" sx={{ color: changeDirection(value) > 0 ? colours.up : colours.down }}>
       {decimals(value, 4)}

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { leverOrder, leverPage } from '../test-kit/lever-fixtures';
 import {
   flush,
@@ -11,8 +10,9 @@ import {
   watchToasts,
 } from '../test-kit/lever-test-kit';
 import { PositionsPanel } from './positions-panel';
+import { type Translator } from '@exchange/shared';
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await leverTestI18n();
 });

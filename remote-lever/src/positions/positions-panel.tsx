@@ -6,6 +6,7 @@ import {
   type LeverOrder,
   notify,
   TRADE_COLOR,
+  useTranslation,
 } from '@exchange/shared';
 import { ConfirmDialog, EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Button, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
@@ -18,7 +19,6 @@ import {
   TableRow,
 } from '@exchange/shared/ui-kit/forms';
 import { memo, useCallback, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseAllDialog } from '../dialogs/close-all-dialog';
 import { StopDialog } from '../dialogs/stop-dialog';
 import { leverApi } from '../lever/lever-api';

@@ -2,10 +2,17 @@
  * Test helpers of the lever area (tests only). The api client and the live channel are
  * replaced; screens, i18n and the shared widgets are the real ones.
  */
-import { api, notify, type Push, socket, Subject, type Toast } from '@exchange/shared';
+import {
+  api,
+  notify,
+  type Push,
+  socket,
+  Subject,
+  type Toast,
+  type Translator,
+} from '@exchange/shared';
 import { createTestI18n, flushPending, renderAtRoute } from '@exchange/shared/testing';
 import { configure } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import leverTexts from '../locales/en.json';
 
@@ -13,7 +20,7 @@ import leverTexts from '../locales/en.json';
 configure({ asyncUtilTimeout: 5000 });
 
 export { leverTexts };
-export const leverTestI18n = (): Promise<I18n> =>
+export const leverTestI18n = (): Promise<Translator> =>
   createTestI18n({ lever: leverTexts, common: commonTexts });
 export const renderScreen = renderAtRoute;
 export const flush = flushPending;

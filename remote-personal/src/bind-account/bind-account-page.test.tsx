@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, type LegacyAnswer } from '@exchange/shared';
-import type { i18n as I18n } from 'i18next';
+import { api, type LegacyAnswer, type Translator } from '@exchange/shared';
 import {
   collectToasts,
   commonTexts,
@@ -18,7 +17,7 @@ import { BindAccountPage } from './bind-account-page';
 
 const texts = personalTexts;
 const PHONE_USER = { ...USER, email: '', mobile: '5550100', account: '5550100' };
-let i18n: I18n;
+let i18n: Translator;
 let toasts: ReturnType<typeof collectToasts>;
 let legacy: jest.SpyInstance;
 

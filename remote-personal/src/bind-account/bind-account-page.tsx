@@ -5,12 +5,12 @@ import {
   notify,
   PERSONAL_PATH,
   refreshUserInfo,
+  useTranslation,
 } from '@exchange/shared';
 import { Link as RouterLink, useNavigate } from '@exchange/shared/router';
 import { Alert, Box, Button, Link } from '@exchange/shared/ui-kit';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { postLegacy } from '../common/personal-api';
 import { checkBindEmail, validateBindEmail } from '../common/rules';
 import { useFormSubmit } from '../common/use-form-submit';

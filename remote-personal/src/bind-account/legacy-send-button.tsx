@@ -1,7 +1,6 @@
-import { notify, PERSONAL_PATH, useCountdown } from '@exchange/shared';
+import { notify, PERSONAL_PATH, useCountdown, useTranslation } from '@exchange/shared';
 import { Button, CircularProgress } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { postLegacy } from '../common/personal-api';
 
 /**

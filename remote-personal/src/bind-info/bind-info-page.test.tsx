@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import {
   createTestI18n,
   flush,
@@ -10,9 +9,10 @@ import {
   USER,
 } from '../test-kit/personal-test-kit';
 import { BindInfoPage } from './bind-info-page';
+import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
-let i18n: I18n;
+let i18n: Translator;
 
 beforeAll(async () => {
   i18n = await createTestI18n();

@@ -1,7 +1,6 @@
-import { notify, UPLOAD_MAX_BYTES } from '@exchange/shared';
+import { notify, UPLOAD_MAX_BYTES, useTranslation } from '@exchange/shared';
 import { Box, Button, CircularProgress, Typography } from '@exchange/shared/ui-kit';
 import { useEffect, useId, useState, type ChangeEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { personalApi } from './personal-api';
 
 /** What `common/image_upload` accepts (checked by content on the server, by type here). */

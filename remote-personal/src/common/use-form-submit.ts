@@ -1,6 +1,11 @@
-import { FEEDBACK_MIN_LENGTH, BIND_CODE_MAX, BIND_EMAIL_MAX, notify } from '@exchange/shared';
+import {
+  FEEDBACK_MIN_LENGTH,
+  BIND_CODE_MAX,
+  BIND_EMAIL_MAX,
+  notify,
+  useTranslation,
+} from '@exchange/shared';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ErrorKey } from './rules';
 
 /** Values the error texts may name. */

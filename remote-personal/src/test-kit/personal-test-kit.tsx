@@ -10,13 +10,13 @@ import {
   signInAs,
   testUser,
 } from '@exchange/shared/testing';
-import type { i18n as I18n } from 'i18next';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import personalTexts from '../locales/en.json';
+import { type Translator } from '@exchange/shared';
 
 export { commonTexts, personalTexts };
 
-export const createTestI18n = (): Promise<I18n> =>
+export const createTestI18n = (): Promise<Translator> =>
   createI18n({ personal: personalTexts, common: commonTexts });
 
 /** Renders a screen at `entry` (its route is `path`); see renderAtRoute. */

@@ -1,11 +1,10 @@
 import { LoadFailed, LoadingRows, PageCard, PasswordField } from '@exchange/shared/area-kit';
-import { CODE_TYPE, refreshUserInfo, type UserInfo } from '@exchange/shared';
+import { CODE_TYPE, refreshUserInfo, type UserInfo, useTranslation } from '@exchange/shared';
 import { Link as RouterLink, useNavigate } from '@exchange/shared/router';
 import { SendCodeButton } from '@exchange/shared/ui';
 import { Box, Button, Link } from '@exchange/shared/ui-kit';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { personalApi } from '../common/personal-api';
 import { validateTradePassword } from '../common/rules';
 import { useFormSubmit } from '../common/use-form-submit';

@@ -2,17 +2,16 @@
  * Test helpers of the login, register and forgot-password screens (imported by tests only, never
  * by a screen, so it never reaches a bundle).
  */
-import { notify, type Toast } from '@exchange/shared';
+import { notify, type Toast, type Translator } from '@exchange/shared';
 import { createTestI18n as createI18n, renderAtRoute } from '@exchange/shared/testing';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import publicTexts from '../locales/en.json';
 
 export { commonTexts, publicTexts };
 
-export const createTestI18n = (): Promise<I18n> =>
+export const createTestI18n = (): Promise<Translator> =>
   createI18n({ public: publicTexts, common: commonTexts });
 
 /** Renders a screen at `entry` (its route is `path`); see renderAtRoute. */

@@ -1,8 +1,8 @@
 import { SendCodeButton } from '@exchange/shared/ui';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccountChannel } from './validation';
+import { useTranslation } from '@exchange/shared';
 
 export type CodeFieldProps = {
   value: string;

@@ -1,6 +1,5 @@
-import { notify } from '@exchange/shared';
+import { notify, useTranslation } from '@exchange/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AuthErrorKey } from './validation';
 
 /** Validation failures are toasts (spec 01 §8): this translates a key and shows it. */

@@ -1,9 +1,8 @@
 import { PasswordField } from '@exchange/shared/area-kit';
-import { CODE_TYPE, type ForgetPasswordRequest, notify } from '@exchange/shared';
+import { CODE_TYPE, type ForgetPasswordRequest, notify, useTranslation } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Link } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountField } from '../auth-form/account-field';
 import { postForgetPassword } from '../auth-form/auth-api';
 import { AuthForm } from '../auth-form/auth-form';

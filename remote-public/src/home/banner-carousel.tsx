@@ -1,8 +1,7 @@
-import { NEWS_CATEGORY, useRequest } from '@exchange/shared';
+import { NEWS_CATEGORY, useRequest, useTranslation } from '@exchange/shared';
 import { Link } from '@exchange/shared/router';
 import { Box, ButtonBase, Skeleton } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchNews, noticeHref } from './home-api';
 
 export const BANNER_HEIGHT = 460;

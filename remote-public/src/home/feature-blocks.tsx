@@ -6,7 +6,7 @@ import {
   Typography,
 } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@exchange/shared';
 
 const FEATURES = [
   { key: 'security', Icon: LockOutlined },

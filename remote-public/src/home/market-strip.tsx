@@ -1,9 +1,14 @@
-import { type Match, saveTradeInfo, useLiveStale, useQuoteGroups } from '@exchange/shared';
+import {
+  type Match,
+  saveTradeInfo,
+  useLiveStale,
+  useQuoteGroups,
+  useTranslation,
+} from '@exchange/shared';
 import { useNavigate } from '@exchange/shared/router';
 import { ChangeText } from '@exchange/shared/ui';
 import { Box, ButtonBase, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HOME_TILE_COUNT, pickHomeTiles } from './pick-home-tiles';
 
 /** A tile's height (padding, symbol line, price, volume): the skeleton takes the same, so no jump. */

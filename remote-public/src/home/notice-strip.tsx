@@ -1,8 +1,7 @@
-import { NEWS_CATEGORY, useRequest } from '@exchange/shared';
+import { NEWS_CATEGORY, useRequest, useTranslation } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, CampaignOutlinedIcon as CampaignOutlined, Link } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchNews, noticeHref } from './home-api';
 
 const ROTATE_MS = 4000;

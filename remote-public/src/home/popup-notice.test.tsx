@@ -1,15 +1,13 @@
 import { createTestI18n } from '@exchange/shared/testing';
-import { api } from '@exchange/shared';
+import { api, I18nProvider, type Translator } from '@exchange/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import publicTexts from '../locales/en.json';
 import { PopupNotice } from './popup-notice';
 
 const T0 = new Date('2024-06-01T08:00:00Z').getTime();
 const HOUR = 3_600_000;
 
-let i18n: I18n;
+let i18n: Translator;
 
 beforeAll(async () => {
   i18n = await createTestI18n({ public: publicTexts });
@@ -33,9 +31,9 @@ afterEach(() => {
 
 const renderPopup = (popupOn: string): ReturnType<typeof render> =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <PopupNotice popupOn={popupOn} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 /** Lets the effect's request settle. */

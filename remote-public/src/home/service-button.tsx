@@ -1,6 +1,6 @@
 import { Fab, HeadsetMicOutlinedIcon as HeadsetMicOutlined } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@exchange/shared';
 
 /** Floating online-service button that opens the service link (spec 01 §2). */
 export const ServiceButton = ({ url }: { url: string }): ReactElement | null => {

@@ -1,10 +1,9 @@
 import { LazyQrCodeCard } from './lazy-widgets';
-import { NEWS_CATEGORY, type NewsItem, useRequest } from '@exchange/shared';
+import { NEWS_CATEGORY, type NewsItem, useRequest, useTranslation } from '@exchange/shared';
 
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Link, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchNews, noticeHref, type Settings } from './home-api';
 
 export const FOOTER_TITLES_PER_COLUMN = 3;

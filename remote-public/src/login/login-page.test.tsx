@@ -1,7 +1,6 @@
-import { api, ApiError, type LoginAnswer, session } from '@exchange/shared';
+import { api, ApiError, type LoginAnswer, session, type Translator } from '@exchange/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import {
   areaSelect,
   AREAS_FIXTURE,
@@ -32,7 +31,7 @@ const ANSWER: LoginAnswer = {
   is_seller: false,
 };
 
-let i18n: I18n;
+let i18n: Translator;
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
 let toasts: ReturnType<typeof collectToasts>;

@@ -5,12 +5,12 @@ import {
   type LoginRequest,
   refreshUserInfo,
   useRequest,
+  useTranslation,
 } from '@exchange/shared';
 import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
 import { Link, Stack } from '@exchange/shared/ui-kit';
 import { Checkbox, FormControlLabel } from '@exchange/shared/ui-kit/forms';
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountField } from '../auth-form/account-field';
 import { fetchLoginUseSms, postLogin } from '../auth-form/auth-api';
 import { AuthForm } from '../auth-form/auth-form';

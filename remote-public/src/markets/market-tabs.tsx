@@ -2,8 +2,8 @@ import type { QuoteGroup } from '@exchange/shared';
 import { Box, Chip } from '@exchange/shared/ui-kit';
 import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cnyRate, cnyValue } from './cny-rate';
+import { useTranslation } from '@exchange/shared';
 
 /**
  * Reading of spec 01 §2 "Tabs: all quotes, plus a legal-currency tab row shown only when the tab

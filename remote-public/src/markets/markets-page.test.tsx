@@ -8,18 +8,18 @@ import {
   type QuoteGroup,
   socket,
   Subject,
+  I18nProvider,
+  type Translator,
 } from '@exchange/shared';
 import { MemoryRouter, Route, Routes } from '@exchange/shared/router';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import publicTexts from '../locales/en.json';
 import { MarketsPage } from './markets-page';
 import { groupOf, pairOf } from './test-fixtures';
 
 const texts = publicTexts.markets;
 
-let i18n: I18n;
+let i18n: Translator;
 
 beforeAll(async () => {
   i18n = await createTestI18n({ public: publicTexts });
@@ -58,14 +58,14 @@ afterEach(() => {
 
 const renderPage = (): ReturnType<typeof render> =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={['/markets']}>
         <Routes>
           <Route path="/markets" element={<MarketsPage />} />
           <Route path="/trade" element={<p>trade page</p>} />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 const rowSymbols = (): string[] =>

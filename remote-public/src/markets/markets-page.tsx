@@ -1,10 +1,15 @@
-import { type Match, saveTradeInfo, useLiveStale, useQuoteGroups } from '@exchange/shared';
+import {
+  type Match,
+  saveTradeInfo,
+  useLiveStale,
+  useQuoteGroups,
+  useTranslation,
+} from '@exchange/shared';
 import { useNavigate } from '@exchange/shared/router';
 import { EmptyState } from '@exchange/shared/ui';
 import { Alert, Box, SearchIcon, Typography } from '@exchange/shared/ui-kit';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cnyRateOf } from './cny-rate';
 import { filterMatches, matchesOfTab } from './filter-matches';
 import { MarketTabs } from './market-tabs';

@@ -11,9 +11,9 @@ import {
   TableSortLabel,
 } from '@exchange/shared/ui-kit/forms';
 import type { KeyboardEvent, ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cnyValue } from './cny-rate';
 import type { MarketSort, SortKey } from './sort-matches';
+import { useTranslation } from '@exchange/shared';
 
 const COLUMN_COUNT = 6;
 const SKELETON_ROWS = 6;

@@ -1,5 +1,12 @@
 import { createTestI18n } from '@exchange/shared/testing';
-import { api, ApiError, type NewsCategory, type NewsItem } from '@exchange/shared';
+import {
+  api,
+  ApiError,
+  type NewsCategory,
+  type NewsItem,
+  I18nProvider,
+  type Translator,
+} from '@exchange/shared';
 import {
   MemoryRouter,
   Route,
@@ -8,15 +15,13 @@ import {
   useNavigationType,
 } from '@exchange/shared/router';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import publicTexts from '../locales/en.json';
 import { NoticePage } from './notice-page';
 
 const texts = publicTexts.notice;
 
-let i18n: I18n;
+let i18n: Translator;
 
 beforeAll(async () => {
   i18n = await createTestI18n({ public: publicTexts });
@@ -98,7 +103,7 @@ const LocationProbe = (): ReactElement => {
 
 const renderAt = (url: string): ReturnType<typeof render> =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route
@@ -112,7 +117,7 @@ const renderAt = (url: string): ReturnType<typeof render> =>
           />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 const shownArticle = async (): Promise<HTMLElement> => screen.findByTestId('notice-article');

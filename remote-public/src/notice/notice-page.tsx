@@ -1,8 +1,7 @@
-import { type NewsItem, useRequest } from '@exchange/shared';
+import { type NewsItem, useRequest, useTranslation } from '@exchange/shared';
 import { useLocation, useSearchParams } from '@exchange/shared/router';
 import { Box, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchArticle, fetchNewsCategories, fetchNoticeList } from './notice-api';
 import { NoticeArticle, type ArticleView } from './notice-article';
 import { NoticeList } from './notice-list';

@@ -1,7 +1,6 @@
-import { api, ApiError } from '@exchange/shared';
+import { api, ApiError, type Translator } from '@exchange/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import {
   AREAS_FIXTURE,
   collectToasts,
@@ -22,7 +21,7 @@ import {
 
 const texts = publicTexts.auth;
 
-let i18n: I18n;
+let i18n: Translator;
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
 let toasts: ReturnType<typeof collectToasts>;

@@ -1,5 +1,5 @@
 import { PasswordField } from '@exchange/shared/area-kit';
-import { CODE_TYPE, notify } from '@exchange/shared';
+import { CODE_TYPE, notify, Trans, useTranslation } from '@exchange/shared';
 import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
 import { Link, LockOutlinedIcon as LockOutlined } from '@exchange/shared/ui-kit';
 import {
@@ -9,7 +9,6 @@ import {
   TextField,
 } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { AccountField } from '../auth-form/account-field';
 import { postRegister } from '../auth-form/auth-api';
 import { AuthForm } from '../auth-form/auth-form';

@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { secondI18n } from '../test-kit/second-kit';
 import { CountdownText } from './countdown-text';
+import { I18nProvider, type Translator } from '@exchange/shared';
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await secondI18n();
 });
@@ -13,9 +12,9 @@ afterEach(() => jest.useRealTimers());
 it('ticks once a second down to 0, then says it is settling', () => {
   jest.useFakeTimers({ now: 10_000 });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <CountdownText dueAt={13_000} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   const shown = (): string | null => screen.getByTestId('countdown').textContent;
   expect(shown()).toBe('3 s');

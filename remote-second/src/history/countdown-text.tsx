@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countdownSeconds } from './history-rules';
+import { useTranslation } from '@exchange/shared';
 
 /**
  * Seconds until an order is due, ticking once a second to 0 (spec 02 §4, §9). It counts against

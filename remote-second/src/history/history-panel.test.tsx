@@ -1,11 +1,15 @@
-import { Subject, type SecondListAnswer, type SecondOrder } from '@exchange/shared';
+import {
+  Subject,
+  type SecondListAnswer,
+  type SecondOrder,
+  type Translator,
+} from '@exchange/shared';
 import { flushPending, mockApi, refused, renderAtRoute } from '@exchange/shared/testing';
 import { act, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { liveChannel, optionOrder, secondI18n, secondTexts, settled } from '../test-kit/second-kit';
 import { HistoryPanel } from './history-panel';
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await secondI18n();
 });

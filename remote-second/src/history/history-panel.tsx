@@ -4,10 +4,10 @@ import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box } from '@exchange/shared/ui-kit';
 import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dueAtOf, type HistoryTab } from './history-rules';
 import { OrderRow } from './order-row';
 import { useSecondOrders } from './use-second-orders';
+import { useTranslation } from '@exchange/shared';
 
 export type HistoryPanelProps = {
   pairId: number;

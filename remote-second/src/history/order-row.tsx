@@ -1,7 +1,6 @@
-import { SECOND_DIRECTION, type SecondOrder, TRADE_COLOR } from '@exchange/shared';
+import { SECOND_DIRECTION, type SecondOrder, TRADE_COLOR, useTranslation } from '@exchange/shared';
 import { Box, useTheme } from '@exchange/shared/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ratioPercent } from '../order-form/second-form-rules';
 import { CountdownText } from './countdown-text';
 

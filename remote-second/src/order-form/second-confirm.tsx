@@ -1,4 +1,10 @@
-import { type Match, SECOND_DIRECTION, type SecondDirection, TRADE_COLOR } from '@exchange/shared';
+import {
+  type Match,
+  SECOND_DIRECTION,
+  type SecondDirection,
+  TRADE_COLOR,
+  useTranslation,
+} from '@exchange/shared';
 import {
   Box,
   Button,
@@ -11,7 +17,6 @@ import {
   useTheme,
 } from '@exchange/shared/ui-kit';
 import type { FormEvent, ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { feeOf, payoutIfWin, ratioPercent } from './second-form-rules';
 
 /** What the user is about to send. */

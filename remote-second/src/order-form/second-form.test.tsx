@@ -2,7 +2,6 @@ import type { SecondOrder } from '@exchange/shared';
 import { collectToasts, mockApi, refused, renderAtRoute } from '@exchange/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import {
   DURATIONS,
   optionOrder,
@@ -12,9 +11,10 @@ import {
   secondTexts,
 } from '../test-kit/second-kit';
 import { SecondForm, SecondLoginPrompt } from './second-form';
+import { type Translator } from '@exchange/shared';
 
 const BTC = optionPair('BTC/USDT', 1);
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await secondI18n();
 });

@@ -10,6 +10,8 @@ import {
   type SecondOrder,
   type SecondPayableCurrency,
   TRADE_COLOR,
+  Trans,
+  useTranslation,
 } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Link, MenuItem, Typography, useTheme } from '@exchange/shared/ui-kit';
@@ -21,7 +23,6 @@ import {
   ToggleButtonGroup,
 } from '@exchange/shared/ui-kit/forms';
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { secondApi } from '../second/second-api';
 import { SecondConfirm, type PendingOption } from './second-confirm';
 import {

@@ -3,7 +3,7 @@ import { ChangeText } from '@exchange/shared/ui';
 import { Box } from '@exchange/shared/ui-kit';
 import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import { memo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@exchange/shared';
 
 /** The option pairs as a tab row (spec 02 §2), each with its latest price and 24 h change. */
 export const SecondPairTabs = memo(function SecondPairTabs({

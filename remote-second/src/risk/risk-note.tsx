@@ -1,6 +1,6 @@
 import { Alert, AlertTitle } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@exchange/shared';
 
 /** The risk disclosure: the whole stake can be lost; only recorded prices decide. */
 export const RiskNote = (): ReactElement => {

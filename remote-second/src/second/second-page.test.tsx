@@ -1,7 +1,6 @@
-import { session } from '@exchange/shared';
+import { session, type Translator } from '@exchange/shared';
 import { flushPending, mockApi, renderAtRoute, signInAs, testUser } from '@exchange/shared/testing';
 import { act, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import {
   DURATIONS,
   liveChannel,
@@ -35,7 +34,7 @@ const settle = async (): Promise<void> => {
   await flushPending();
 };
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await secondI18n();
 });

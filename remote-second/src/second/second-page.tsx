@@ -5,13 +5,13 @@ import {
   useObservable,
   useQuoteGroups,
   type Match,
+  useTranslation,
 } from '@exchange/shared';
 import { LoadFailed } from '@exchange/shared/area-kit';
 import { type ChartEngineLoader, PairChart } from '@exchange/shared/trading';
 import { EmptyState } from '@exchange/shared/ui';
 import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HistoryPanel } from '../history/history-panel';
 import { SecondForm, SecondLoginPrompt } from '../order-form/second-form';
 import { type SecondSetup, useSecondSetup } from '../order-form/use-second-setup';

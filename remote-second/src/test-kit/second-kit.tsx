@@ -11,11 +11,11 @@ import {
   type SecondPayableCurrency,
   socket,
   Subject,
+  type Translator,
 } from '@exchange/shared';
 import type { ChartEngine } from '@exchange/shared/trading';
 import { createTestI18n } from '@exchange/shared/testing';
 import { configure } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import secondTexts from '../locales/en.json';
 
@@ -24,7 +24,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 export { commonTexts, secondTexts };
 
-export const secondI18n = (): Promise<I18n> =>
+export const secondI18n = (): Promise<Translator> =>
   createTestI18n({ second: secondTexts, common: commonTexts });
 
 /** A pair of market/currency_matches; option pairs unless told otherwise. */

@@ -1,9 +1,14 @@
-import { type GlobalTxPush, type MarketDepthPush, shareReplay, Subject } from '@exchange/shared';
+import {
+  type GlobalTxPush,
+  type MarketDepthPush,
+  shareReplay,
+  Subject,
+  I18nProvider,
+  type Translator,
+} from '@exchange/shared';
 import { createMarketFeed, type MarketSnapshot } from '@exchange/shared/trading';
 import { render, screen, waitFor } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { Profiler } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { depthRow, pairOf, tradeOf } from '../test-kit/spot-fixtures';
 import { spotTestI18n } from '../test-kit/spot-harness';
 import { BookPanel } from './book-panel';
@@ -18,7 +23,7 @@ const snapshot: MarketSnapshot = {
   quotation: null,
 };
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await spotTestI18n();
 });
@@ -56,11 +61,11 @@ describe('BookPanel under a push flood (perf-targets.md: ≤ 1 React commit per 
     }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
     let commits = 0;
     const view = render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Profiler id="book" onRender={() => (commits += 1)}>
           <BookPanel pair={PAIR} feed$={feed$} onPick={() => undefined} stale={false} />
         </Profiler>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await waitFor(() => expect(screen.getAllByTestId('book-bid')).toHaveLength(1));
 

@@ -1,8 +1,6 @@
-import { BehaviorSubject } from '@exchange/shared';
+import { BehaviorSubject, I18nProvider, type Translator } from '@exchange/shared';
 import { initialMarketState, type MarketFeedState } from '@exchange/shared/trading';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { depthRow, pairOf } from '../test-kit/spot-fixtures';
 import { fakeApi, fakeChartEngine, fakeSocket, spotTestI18n } from '../test-kit/spot-harness';
 import { ChartPanel } from './chart-panel';
@@ -13,7 +11,7 @@ const BARS = [
   { time: 120_000, open: '1', high: '2', low: '1', close: '2', volume: '1' },
 ];
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await spotTestI18n();
 });
@@ -29,14 +27,14 @@ const setup = (): { get: jest.SpyInstance; live: () => string[]; options: object
     depth: { in: [depthRow('97000', '1')], out: [depthRow('97200', '2')] },
   });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ChartPanel
         pair={PAIR}
         feed$={feed}
         stale={false}
         loadEngine={() => Promise.resolve(engine)}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { get, live: socket.live, options };
 };

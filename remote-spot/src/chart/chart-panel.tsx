@@ -5,6 +5,7 @@ import {
   type Match,
   type Observable,
   useObservable,
+  useTranslation,
 } from '@exchange/shared';
 import {
   type ChartEngineLoader,
@@ -19,7 +20,6 @@ import {
 import { Box } from '@exchange/shared/ui-kit';
 import { ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import { memo, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { priceDecimalsOf } from '../order-form/order-form-rules';
 
 /** The depth chart redraws a few times a second at most: a curve needs no 60 fps. */

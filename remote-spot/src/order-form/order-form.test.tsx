@@ -1,10 +1,15 @@
-import { ApiError, BehaviorSubject, type Depth, type SpotOrder } from '@exchange/shared';
+import {
+  ApiError,
+  BehaviorSubject,
+  type Depth,
+  type SpotOrder,
+  I18nProvider,
+  type Translator,
+} from '@exchange/shared';
 import { MemoryRouter } from '@exchange/shared/router';
 import { initialMarketState, type MarketFeedState } from '@exchange/shared/trading';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { Balances } from '../balances/use-balances';
 import { depthRow, orderOf, pairOf } from '../test-kit/spot-fixtures';
 import {
@@ -22,7 +27,7 @@ const BOOK: Depth = {
   out: [depthRow('100.50', '1'), depthRow('101.00', '3')],
 };
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await spotTestI18n();
 });
@@ -61,7 +66,7 @@ const setup = ({
   const collected = collectToasts();
   stops.push(() => collected.stop.unsubscribe());
   const element = (props: { picked?: PickedPrice | null; loggedIn?: boolean }): ReactElement => (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter>
         <OrderForm
           pair={PAIR}
@@ -72,7 +77,7 @@ const setup = ({
           onPlaced={onPlaced}
         />
       </MemoryRouter>
-    </I18nextProvider>
+    </I18nProvider>
   );
   const view = render(element({}));
   return {

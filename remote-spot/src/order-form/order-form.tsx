@@ -7,13 +7,13 @@ import {
   type Observable,
   type SpotOrder,
   useObservable,
+  useTranslation,
 } from '@exchange/shared';
 import type { MarketFeedState } from '@exchange/shared/trading';
 import { ConfirmDialog } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
 import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import { memo, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Balances } from '../balances/use-balances';
 import { spotApi } from '../trade/spot-api';
 import {

@@ -1,9 +1,14 @@
-import { decimals, loginPathReturningTo, TRADE_COLOR } from '@exchange/shared';
+import {
+  decimals,
+  loginPathReturningTo,
+  TRADE_COLOR,
+  Trans,
+  useTranslation,
+} from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Link, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { InputAdornment, Slider, TextField } from '@exchange/shared/ui-kit/forms';
 import type { KeyboardEvent, ReactElement } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import {
   acceptsDecimalInput,
   ORDER_MODE,

@@ -1,8 +1,6 @@
-import { type SpotOrder, Subject } from '@exchange/shared';
+import { type SpotOrder, Subject, I18nProvider, type Translator } from '@exchange/shared';
 import { MemoryRouter } from '@exchange/shared/router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { orderOf, pagedOf } from '../test-kit/spot-fixtures';
 import {
   fakeApi,
@@ -15,7 +13,7 @@ import { OrderPanel } from './order-panel';
 
 const texts = spotTexts.orders;
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await spotTestI18n();
 });
@@ -60,7 +58,7 @@ const setup = ({
   const placed = new Subject<SpotOrder>();
   const onBalancesChanged = jest.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter>
         <OrderPanel
           pairId={1}
@@ -69,7 +67,7 @@ const setup = ({
           onBalancesChanged={onBalancesChanged}
         />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { socket, get, post, placed, onBalancesChanged };
 };

@@ -7,6 +7,8 @@ import {
   type OrderWay,
   type SpotOrder,
   TRADE_COLOR,
+  Trans,
+  useTranslation,
 } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
@@ -24,7 +26,6 @@ import {
   ToggleButtonGroup,
 } from '@exchange/shared/ui-kit/forms';
 import { memo, useState, type ReactElement } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { spotApi } from '../trade/spot-api';
 import type { OrderTab, OrderView } from './order-panel-rules';
 import { localOrderTime } from './order-time';

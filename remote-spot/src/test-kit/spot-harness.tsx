@@ -9,11 +9,11 @@ import {
   Subject,
   type Subscription,
   type Toast,
+  type Translator,
 } from '@exchange/shared';
 import type { ChartEngine } from '@exchange/shared/trading';
 import { createTestI18n } from '@exchange/shared/testing';
 import { configure } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 // The package exports no locale files; tests read shared's English texts from its source.
 import common from '../../../shared/src/i18n/locales/en.json';
 import spot from '../locales/en.json';
@@ -23,7 +23,7 @@ import spot from '../locales/en.json';
 configure({ asyncUtilTimeout: 5000 });
 
 /** English `spot` + `common` texts for component tests. */
-export const spotTestI18n = (): Promise<I18n> => createTestI18n({ spot, common });
+export const spotTestI18n = (): Promise<Translator> => createTestI18n({ spot, common });
 
 export { common as commonTexts, spot as spotTexts };
 

@@ -5,11 +5,11 @@ import {
   saveTradeInfo,
   session,
   type UserInfo,
+  I18nProvider,
+  type Translator,
 } from '@exchange/shared';
 import { MemoryRouter } from '@exchange/shared/router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { depthRow, groupOf, pairOf, tradeOf } from '../test-kit/spot-fixtures';
 import {
   fakeApi,
@@ -57,7 +57,7 @@ const dealOf = (id: number, seq = 10): DealAnswer => {
   };
 };
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await spotTestI18n();
 });
@@ -87,11 +87,11 @@ const setup = ({ loggedIn = false }: { loggedIn?: boolean } = {}): Setup => {
   );
   const { engine } = fakeChartEngine();
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={['/trade']}>
         <TradePage loadEngine={() => Promise.resolve(engine)} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { socket, get, unmount: view.unmount };
 };
@@ -284,11 +284,11 @@ describe('TradePage: book, trades and form together', () => {
     fakeSocket();
     fakeApi({ 'market/currency_matches': () => [groupOf('USDT', [XRP])] });
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter>
           <TradePage loadEngine={() => Promise.resolve(fakeChartEngine().engine)} />
         </MemoryRouter>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(await screen.findByText(spotTexts.noPairs)).toBeInTheDocument();
   });

@@ -8,12 +8,12 @@ import {
   useLiveStale,
   useObservable,
   useQuoteGroups,
+  useTranslation,
 } from '@exchange/shared';
 import { type ChartEngineLoader, KLINE_CHART_HEIGHT } from '@exchange/shared/trading';
 import { EmptyState } from '@exchange/shared/ui';
 import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBalances } from '../balances/use-balances';
 import { BookPanel } from '../book/book-panel';
 import { ChartPanel } from '../chart/chart-panel';

@@ -1,7 +1,7 @@
 import { EmptyState } from '@exchange/shared/ui';
 import { Box, Button, Skeleton } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@exchange/shared';
 
 /** Placeholder rows while a screen's data loads. */
 export const LoadingRows = ({ rows = 4 }: { rows?: number }): ReactElement => {

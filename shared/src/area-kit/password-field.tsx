@@ -5,7 +5,7 @@ import {
 } from '@exchange/shared/ui-kit';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@exchange/shared';
 
 export type PasswordFieldProps = {
   label: string;

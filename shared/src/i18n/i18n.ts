@@ -1,14 +1,13 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { currentLanguage, DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from './languages';
+import { type Texts, Translator } from './translator';
 
 /** A namespace's texts for one language, loaded on demand (one chunk per language). */
 export type NamespaceLoader = (
   language: Language,
 ) => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
 
-/** The product's one i18next instance (shared as a Module Federation singleton). */
-export const i18n: I18n = i18next.createInstance();
+/** The page's one translator (core is a Module Federation singleton, so every area shares it). */
+export const i18n = new Translator(DEFAULT_LANGUAGE);
 
 let initialised: Promise<void> | null = null;
 
@@ -18,23 +17,10 @@ const loadCommon: NamespaceLoader = (language) => import(`./locales/${language}.
 export const initI18n = (): Promise<void> => {
   if (!initialised) {
     const language = currentLanguage();
-    initialised = i18n
-      .use(initReactI18next)
-      .init({
-        lng: language,
-        fallbackLng: false,
-        ns: [],
-        defaultNS: 'common',
-        resources: {} as Resource,
-        interpolation: { escapeValue: false },
-        react: { useSuspense: false },
-        returnNull: false,
-      })
-      .then(() => {
-        if (typeof document !== 'undefined')
-          document.documentElement.lang = LANGUAGE_INFO[language].bcp47;
-        return loadNamespace('common', loadCommon);
-      });
+    i18n.setLanguage(language);
+    if (typeof document !== 'undefined')
+      document.documentElement.lang = LANGUAGE_INFO[language].bcp47;
+    initialised = loadNamespace('common', loadCommon);
   }
   return initialised;
 };
@@ -51,8 +37,8 @@ export const loadNamespace = (namespace: string, loader: NamespaceLoader): Promi
     pending = loader(language)
       .catch(() => loader(DEFAULT_LANGUAGE))
       .then((module) => {
-        const texts = ('default' in module ? module.default : module) as Record<string, unknown>;
-        i18n.addResourceBundle(language, namespace, texts, true, true);
+        const texts = ('default' in module ? module.default : module) as Texts;
+        i18n.addResourceBundle(language, namespace, texts);
       });
     pending.catch(() => loading.delete(key));
     loading.set(key, pending);

@@ -1,10 +1,9 @@
-import { i18n, initI18n } from '@exchange/shared';
+import { i18n, initI18n, I18nProvider } from '@exchange/shared';
 import { BrowserRouter, Link, Navigate, Route, Routes } from '@exchange/shared/router';
 import { ToastHost } from '@exchange/shared/ui';
 import { createAppTheme, CssBaseline, ThemeProvider } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 
 export type StandaloneRoute = { path: string; element: ReactElement };
 
@@ -42,7 +41,7 @@ export const startStandalone = async ({
     </Routes>
   );
   createRoot(root).render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ThemeProvider theme={createAppTheme('dark')}>
         <CssBaseline />
         <BrowserRouter>
@@ -65,6 +64,6 @@ export const startStandalone = async ({
           <ToastHost />
         </BrowserRouter>
       </ThemeProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 };

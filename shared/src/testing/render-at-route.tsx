@@ -1,9 +1,8 @@
 import { MemoryRouter, Route, Routes, useLocation } from '@exchange/shared/router';
 import { createTheme, ThemeProvider } from '@exchange/shared/ui-kit';
 import { render, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider, type Translator } from '@exchange/shared';
 
 /** Shows where the router ended up once a screen has left its route. */
 const Where = (): ReactElement => {
@@ -21,21 +20,21 @@ const theme = createTheme({
  * any other path renders a marker `currentLocation()` reads. For the areas' component tests.
  */
 export const renderAtRoute = (
-  i18n: I18n,
+  i18n: Translator,
   entry: string,
   path: string,
   element: ReactElement,
 ): ReturnType<typeof render> =>
   render(
     <ThemeProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter initialEntries={[entry]}>
           <Routes>
             <Route path={path} element={element} />
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </ThemeProvider>,
   );
 

@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '@exchange/shared/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@exchange/shared';
 
 /** A yes/no question before an action that cannot be taken back (placing an order, …). */
 export const ConfirmDialog = ({

@@ -1,6 +1,6 @@
 import { Box, Pagination } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@exchange/shared';
 
 /** Page links under a paged list; nothing when everything fits on one page. */
 export const Paginator = ({

@@ -1,15 +1,14 @@
 import { createTestI18n } from '@exchange/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import type { Subscription } from '@exchange/shared';
 import { api } from '../api';
 import { ApiError } from '../api/api-error';
 import commonTexts from '../i18n/locales/en.json';
 import { notify, type Toast } from '../notify/notify';
 import { SendCodeButton, type SendCodeButtonProps } from './send-code-button';
+import { I18nProvider, type Translator } from '@exchange/shared';
 
-let i18n: I18n;
+let i18n: Translator;
 
 beforeAll(async () => {
   i18n = await createTestI18n({ common: commonTexts });
@@ -38,15 +37,15 @@ const view = (
   props: Partial<SendCodeButtonProps> = {},
 ): ((next: Partial<SendCodeButtonProps>) => void) => {
   const { rerender } = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SendCodeButton {...BASE} {...props} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return (next) =>
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <SendCodeButton {...BASE} {...next} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
 };
 

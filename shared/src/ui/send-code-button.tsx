@@ -1,7 +1,13 @@
-import { api, API_PATH, CODE_COUNTDOWN_SECONDS, notify, useCountdown } from '@exchange/shared';
+import {
+  api,
+  API_PATH,
+  CODE_COUNTDOWN_SECONDS,
+  notify,
+  useCountdown,
+  useTranslation,
+} from '@exchange/shared';
 import { Button, CircularProgress } from '@exchange/shared/ui-kit';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export type SendCodeChannel = 'email' | 'mobile';
 

@@ -5,12 +5,12 @@ import {
   session,
   themeMode,
   useObservable,
+  I18nProvider,
 } from '@exchange/shared';
 import { BrowserRouter, useNavigate } from '@exchange/shared/router';
 import { ToastHost } from '@exchange/shared/ui';
 import { Box, createAppTheme, CssBaseline, ThemeProvider } from '@exchange/shared/ui-kit';
 import { useEffect, useMemo, type ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ConnectionBanner } from '../connection/connection-banner';
 import { Header } from '../header/header';
 import { AreaVersions } from '../releases/area-versions';
@@ -47,7 +47,7 @@ export const App = (): ReactElement => {
   // Notices a switched /remotes.json and offers a reload (README "Operating").
   useEffect(() => startManifestWatch(), []);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <BrowserRouter>
@@ -66,6 +66,6 @@ export const App = (): ReactElement => {
           <ToastHost />
         </BrowserRouter>
       </ThemeProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 };

@@ -1,7 +1,6 @@
-import { socket, useObservable } from '@exchange/shared';
+import { socket, useObservable, useTranslation } from '@exchange/shared';
 import { Box } from '@exchange/shared/ui-kit';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Seconds until the next reconnect attempt, ticking once a second. */
 const useSecondsUntil = (at: number | null): number | null => {

@@ -1,8 +1,7 @@
-import { logout } from '@exchange/shared';
+import { logout, useTranslation } from '@exchange/shared';
 import { useNavigate } from '@exchange/shared/router';
 import { Button, Divider, Menu, MenuItem, preloadOverlays } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_ENTRIES } from './menu-entries';
 
 /** The logged-in account (e-mail or mobile) with its dropdown (spec 01 §2). */

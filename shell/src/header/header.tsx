@@ -1,8 +1,7 @@
-import { session, useObservable } from '@exchange/shared';
+import { session, useObservable, useTranslation } from '@exchange/shared';
 import { Link as RouterLink, NavLink } from '@exchange/shared/router';
 import { AppBar, Box, Button, Toolbar } from '@exchange/shared/ui-kit';
 import { useMemo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OverrideBadge } from '../releases/override-badge';
 import { AccountMenu } from './account-menu';
 import { LanguageSelect } from './language-select';

@@ -1,7 +1,12 @@
-import { changeLanguage, currentLanguage, LANGUAGE_INFO, LANGUAGES } from '@exchange/shared';
+import {
+  changeLanguage,
+  currentLanguage,
+  LANGUAGE_INFO,
+  LANGUAGES,
+  useTranslation,
+} from '@exchange/shared';
 import { Button, Menu, MenuItem, preloadOverlays } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Stores the language under `lang` and reloads the page (spec 01 §2). */
 export const LanguageSelect = (): ReactElement => {

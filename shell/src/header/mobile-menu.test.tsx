@@ -1,19 +1,18 @@
 import { createTheme, ThemeProvider } from '@exchange/shared/ui-kit';
 import { createTestI18n } from '@exchange/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { TextDecoder, TextEncoder } from 'node:util';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type * as Router from '@exchange/shared/router';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import shellTexts from '../locales/en.json';
 import type * as MobileMenuModule from './mobile-menu';
+import { I18nProvider, type Translator } from '@exchange/shared';
 
 // React Router 7 needs TextEncoder, which jsdom lacks: polyfill it, then load the router.
 let router: typeof Router;
 let MobileMenu: typeof MobileMenuModule.MobileMenu;
-let i18n: I18n;
+let i18n: Translator;
 
 beforeAll(async () => {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -38,12 +37,12 @@ const renderMenu = (account: string | null, isSeller = false): void => {
   const { MemoryRouter } = router;
   render(
     <ThemeProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter initialEntries={['/home']}>
           <MobileMenu account={account} isSeller={isSeller} />
           <Where />
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </ThemeProvider>,
   );
 };

@@ -1,4 +1,4 @@
-import { logout } from '@exchange/shared';
+import { logout, useTranslation } from '@exchange/shared';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from '@exchange/shared/router';
 import {
   Box,
@@ -13,7 +13,6 @@ import {
   preloadOverlays,
 } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_ENTRIES, visibleEntries } from './menu-entries';
 
 type Display = 'flex' | 'block' | 'inline-flex' | 'none';

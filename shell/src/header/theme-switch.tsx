@@ -1,11 +1,10 @@
-import { themeMode, useObservable } from '@exchange/shared';
+import { themeMode, useObservable, useTranslation } from '@exchange/shared';
 import {
   DarkModeOutlinedIcon as DarkModeOutlined,
   IconButton,
   LightModeOutlinedIcon as LightModeOutlined,
 } from '@exchange/shared/ui-kit';
 import { useMemo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Switches dark ↔ light; the choice is stored under `theme`. */
 export const ThemeSwitch = (): ReactElement => {

@@ -1,7 +1,7 @@
 import { Link } from '@exchange/shared/router';
 import { Box, Button, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@exchange/shared';
 
 export const NotFound = (): ReactElement => {
   const { t } = useTranslation('shell');

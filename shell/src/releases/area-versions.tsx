@@ -1,9 +1,9 @@
 import type { AreaName } from '@exchange/shared';
 import { Box } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LoadedArea } from './release-state';
 import { useReleaseState } from './use-release-state';
+import { useTranslation } from '@exchange/shared';
 
 /**
  * The page's "about" line: the version of each area running on this page, as the area's own

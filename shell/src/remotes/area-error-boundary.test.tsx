@@ -1,15 +1,14 @@
 import { createTheme, ThemeProvider } from '@exchange/shared/ui-kit';
 import { createTestI18n } from '@exchange/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import shellTexts from '../locales/en.json';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { AreaLoadError } from './load-area-module';
+import { I18nProvider, type Translator } from '@exchange/shared';
 
-let i18n: I18n;
+let i18n: Translator;
 
 beforeAll(async () => {
   i18n = await createTestI18n({ shell: shellTexts, common: commonTexts });
@@ -37,12 +36,12 @@ const Boom = ({ error }: { error: unknown }): ReactElement => {
 const renderBoundary = (children: ReactNode, onRetry: () => Promise<void>): void => {
   render(
     <ThemeProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <p>header stays</p>
         <AreaErrorBoundary area="spot" onRetry={onRetry}>
           {children}
         </AreaErrorBoundary>
-      </I18nextProvider>
+      </I18nProvider>
     </ThemeProvider>,
   );
 };

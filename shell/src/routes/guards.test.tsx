@@ -1,11 +1,9 @@
-import { session, type UserInfo } from '@exchange/shared';
+import { session, type UserInfo, I18nProvider, type Translator } from '@exchange/shared';
 import { createTheme, ThemeProvider } from '@exchange/shared/ui-kit';
 import { createTestI18n } from '@exchange/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { TextDecoder, TextEncoder } from 'node:util';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type * as Router from '@exchange/shared/router';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import shellTexts from '../locales/en.json';
@@ -15,7 +13,7 @@ import type { Guard } from './route-table';
 // React Router 7 needs TextEncoder, which jsdom lacks: polyfill it, then load the router.
 let router: typeof Router;
 let RouteGuard: typeof Guards.RouteGuard;
-let i18n: I18n;
+let i18n: Translator;
 
 beforeAll(async () => {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -62,7 +60,7 @@ const renderAt = (entry: string, guard: Guard, path: string): void => {
   const { MemoryRouter, Routes, Route } = router;
   render(
     <ThemeProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter initialEntries={[entry]}>
           <Routes>
             <Route
@@ -77,7 +75,7 @@ const renderAt = (entry: string, guard: Guard, path: string): void => {
             <Route path="/home" element={<Where />} />
           </Routes>
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </ThemeProvider>,
   );
 };

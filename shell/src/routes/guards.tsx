@@ -1,8 +1,7 @@
-import { loginPathReturningTo, session, useObservable } from '@exchange/shared';
+import { loginPathReturningTo, session, useObservable, useTranslation } from '@exchange/shared';
 import { Navigate, useLocation, useNavigate } from '@exchange/shared/router';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@exchange/shared/ui-kit';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Guard } from './route-table';
 
 const useLoggedIn = (): boolean => {

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import { ACCOUNT_PAGES } from '../../common/accounts';
 import {
   account,
@@ -16,8 +15,9 @@ import {
   assetsTexts,
 } from '../../test-kit/assets-test-kit';
 import { AccountPage } from './account-page';
+import { type Translator } from '@exchange/shared';
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await createTestI18n();
 });

@@ -1,11 +1,16 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import { compare, useRequest, type AccountGroup, type AssetAccount } from '@exchange/shared';
+import {
+  compare,
+  useRequest,
+  type AccountGroup,
+  type AssetAccount,
+  useTranslation,
+} from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { EmptyState } from '@exchange/shared/ui';
 import { Box, Button, Link, Paper, Stack, Typography } from '@exchange/shared/ui-kit';
 import { Checkbox, FormControlLabel, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { canCharge, canMention, type AccountPageInfo } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';
 import { ChargePanel } from './charge-panel';

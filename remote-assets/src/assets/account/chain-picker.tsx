@@ -2,7 +2,7 @@ import type { CurrencyProtocol } from '@exchange/shared';
 import { Box, Typography } from '@exchange/shared/ui-kit';
 import { ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@exchange/shared';
 
 /** The chain selector: shown only when the currency has more than one protocol. */
 export const ChainPicker = ({

@@ -1,10 +1,9 @@
 import { LoadFailed, LoadingRows, useCopy } from '@exchange/shared/area-kit';
-import { useRequest, type AccountCurrency } from '@exchange/shared';
+import { useRequest, type AccountCurrency, useTranslation } from '@exchange/shared';
 import { QrCodeCard } from '@exchange/shared/qr';
 import { Box, Button, Stack, Typography } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { assetsApi } from '../../common/assets-api';
 import { validateCharge } from '../../common/rules';
 import { useFormSubmit } from '../../common/use-form-submit';

@@ -1,10 +1,9 @@
 import { PasswordField } from '@exchange/shared/area-kit';
-import { session, useObservable, type AccountCurrency } from '@exchange/shared';
+import { session, useObservable, type AccountCurrency, useTranslation } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Alert, Box, Button, Link, Stack, Typography } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { assetsApi } from '../../common/assets-api';
 import { feePercent, receivedAmount, validateMention } from '../../common/rules';
 import { useFormSubmit } from '../../common/use-form-submit';

@@ -1,8 +1,7 @@
 import { createHash, webcrypto } from 'node:crypto';
-import { ADDRESS_SIGN_DEFAULT_SECRET } from '@exchange/shared';
+import { ADDRESS_SIGN_DEFAULT_SECRET, type Translator } from '@exchange/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import {
   account,
   assetsTexts,
@@ -17,7 +16,7 @@ import {
 } from '../../test-kit/assets-test-kit';
 import { BindAddrPage } from './bind-addr-page';
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await createTestI18n();
   if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });

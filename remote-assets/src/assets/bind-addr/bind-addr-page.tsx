@@ -1,9 +1,8 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import { notify, session, useObservable, useRequest } from '@exchange/shared';
+import { notify, session, useObservable, useRequest, useTranslation } from '@exchange/shared';
 import { Box, Button, MenuItem } from '@exchange/shared/ui-kit';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { assetsApi } from '../../common/assets-api';
 import { useFormSubmit } from '../../common/use-form-submit';
 import { ChainPicker } from '../account/chain-picker';

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import { createTestI18n, flush, renderAt } from '../../test-kit/assets-test-kit';
 import { BindCodeButton } from './bind-code-button';
+import { type Translator } from '@exchange/shared';
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await createTestI18n();
 });

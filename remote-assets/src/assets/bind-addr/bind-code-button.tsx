@@ -1,7 +1,6 @@
-import { BIND_ADDRESS_CODE_COUNTDOWN_S, useCountdown } from '@exchange/shared';
+import { BIND_ADDRESS_CODE_COUNTDOWN_S, useCountdown, useTranslation } from '@exchange/shared';
 import { Button } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Send-code button of the bind-address page: a 59 s countdown after a successful send. */
 export const BindCodeButton = ({ send }: { send: () => Promise<boolean> }): ReactElement => {

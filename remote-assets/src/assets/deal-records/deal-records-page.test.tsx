@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import type { AccountLogRow } from '@exchange/shared';
 import {
   account,
@@ -14,8 +13,9 @@ import {
 } from '../../test-kit/assets-test-kit';
 import { DealRecordsPage } from './deal-records-page';
 import { recordsPageCount } from './records-list';
+import { type Translator } from '@exchange/shared';
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await createTestI18n();
 });

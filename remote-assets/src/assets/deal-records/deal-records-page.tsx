@@ -1,10 +1,9 @@
 import { PageCard } from '@exchange/shared/area-kit';
-import { useRequest } from '@exchange/shared';
+import { useRequest, useTranslation } from '@exchange/shared';
 import { useSearchParams } from '@exchange/shared/router';
 import { Box, MenuItem } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountPageOf } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';
 import { RecordsList } from './records-list';

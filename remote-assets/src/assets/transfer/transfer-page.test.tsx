@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import {
   account,
   assetsTexts,
@@ -14,8 +13,9 @@ import {
   signIn,
 } from '../../test-kit/assets-test-kit';
 import { TransferPage } from './transfer-page';
+import { type Translator } from '@exchange/shared';
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await createTestI18n();
 });

@@ -1,11 +1,10 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import { useRequest, type AccountGroup } from '@exchange/shared';
+import { useRequest, type AccountGroup, useTranslation } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { EmptyState } from '@exchange/shared/ui';
 import { Box, Button, Link, MenuItem, Typography } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountPageById } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';
 import { validateTransfer } from '../../common/rules';

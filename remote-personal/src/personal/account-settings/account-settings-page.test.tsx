@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import {
   collectToasts,
   commonTexts,
@@ -14,9 +13,10 @@ import {
   USER,
 } from '../../test-kit/personal-test-kit';
 import { AccountSettingsPage, inviteLink } from './account-settings-page';
+import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
-let i18n: I18n;
+let i18n: Translator;
 let toasts: ReturnType<typeof collectToasts>;
 
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import { REVIEW_STATUS, useRequest, type UserInfo } from '@exchange/shared';
+import { REVIEW_STATUS, useRequest, type UserInfo, useTranslation } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Divider, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { personalApi } from '../../common/personal-api';
 import { securityLevel } from '../../common/security-level';
 import { useUserInfo } from '../../common/use-user-info';

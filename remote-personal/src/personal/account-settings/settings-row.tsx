@@ -1,7 +1,7 @@
 import { useCopy } from '@exchange/shared/area-kit';
 import { Box, Button, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@exchange/shared';
 
 export type SettingsRowProps = {
   label: string;

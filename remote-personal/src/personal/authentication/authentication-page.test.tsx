@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import {
   collectToasts,
   createTestI18n,
@@ -15,10 +14,11 @@ import {
   USER,
 } from '../../test-kit/personal-test-kit';
 import { AuthenticationPage } from './authentication-page';
+import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
 const CENTER = { review_status: 0, name: '', card_id: '', reason: '' };
-let i18n: I18n;
+let i18n: Translator;
 let toasts: ReturnType<typeof collectToasts>;
 
 beforeAll(async () => {

@@ -1,9 +1,14 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import { REVIEW_STATUS, refreshUserInfo, useRequest, type RealNameCenter } from '@exchange/shared';
+import {
+  REVIEW_STATUS,
+  refreshUserInfo,
+  useRequest,
+  type RealNameCenter,
+  useTranslation,
+} from '@exchange/shared';
 import { Alert, AlertTitle, Box, Button, Typography } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '../../common/image-upload-field';
 import { personalApi } from '../../common/personal-api';
 import { validateRealName } from '../../common/rules';

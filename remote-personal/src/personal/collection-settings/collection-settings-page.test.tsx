@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import {
   collectToasts,
   createTestI18n,
@@ -14,6 +13,7 @@ import {
   signIn,
 } from '../../test-kit/personal-test-kit';
 import { CollectionSettingsPage } from './collection-settings-page';
+import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
 const TYPES = [
@@ -21,7 +21,7 @@ const TYPES = [
   { id: 2, name: 'WeChat', code: 'wxpay' },
   { id: 3, name: 'Bank', code: 'bank' },
 ];
-let i18n: I18n;
+let i18n: Translator;
 let toasts: ReturnType<typeof collectToasts>;
 
 beforeAll(async () => {

@@ -6,12 +6,12 @@ import {
   type PayMethodCode,
   type PayMethodRawData,
   type PayMethodType,
+  useTranslation,
 } from '@exchange/shared';
 import { EmptyState } from '@exchange/shared/ui';
 import { Box, Button } from '@exchange/shared/ui-kit';
 import { TextField, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '../../common/image-upload-field';
 import { personalApi } from '../../common/personal-api';
 import { validatePayMethod, type PayMethodForm } from '../../common/rules';

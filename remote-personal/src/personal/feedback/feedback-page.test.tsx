@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import {
   collectToasts,
   createTestI18n,
@@ -13,9 +12,10 @@ import {
   signIn,
 } from '../../test-kit/personal-test-kit';
 import { FeedbackPage } from './feedback-page';
+import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
-let i18n: I18n;
+let i18n: Translator;
 let toasts: ReturnType<typeof collectToasts>;
 
 beforeAll(async () => {

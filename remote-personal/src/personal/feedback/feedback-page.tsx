@@ -5,11 +5,11 @@ import {
   FEEDBACK_TITLE_MAX,
   FEEDBACK_TYPES,
   type FeedbackType,
+  useTranslation,
 } from '@exchange/shared';
 import { Box, Button } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { personalApi } from '../../common/personal-api';
 import { validateFeedback } from '../../common/rules';
 import { useFormSubmit } from '../../common/use-form-submit';

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import {
   createTestI18n,
   flush,
@@ -11,9 +10,10 @@ import {
   signIn,
 } from '../../test-kit/personal-test-kit';
 import { logPageCount, TransactionLogPage } from './transaction-log-page';
+import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
-let i18n: I18n;
+let i18n: Translator;
 
 beforeAll(async () => {
   i18n = await createTestI18n();

@@ -1,5 +1,10 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import { ACCOUNT_LOG_PAGE_SIZE, useRequest, type AccountLogRow } from '@exchange/shared';
+import {
+  ACCOUNT_LOG_PAGE_SIZE,
+  useRequest,
+  type AccountLogRow,
+  useTranslation,
+} from '@exchange/shared';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
 import {
@@ -11,7 +16,6 @@ import {
   TableRow,
 } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { personalApi } from '../../common/personal-api';
 
 /** Records page 15 rows at a time; the page links show only above 15 (spec 02 §9, decisions.md). */

@@ -1,7 +1,6 @@
-import { type Depth, type ThemeMode, TRADE_COLOR } from '@exchange/shared';
+import { type Depth, type ThemeMode, TRADE_COLOR, useTranslation } from '@exchange/shared';
 import { Box, Button, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { useEffect, useMemo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ChartEngineLoader } from '../chart-engine';
 import { useChartInstance } from '../kline-chart/use-chart-instance';
 import { depthCurve } from './depth-curve';

@@ -1,8 +1,6 @@
 import { historyRows } from './history-rows.test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { Subject } from '@exchange/shared';
+import { Subject, I18nProvider, type Translator } from '@exchange/shared';
 import type { KlineBar, Quotation } from '../../contract';
 import common from '../../i18n/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';
@@ -53,7 +51,7 @@ const fakeEngine = (
   return { engine, charts };
 };
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await createTestI18n({ common });
 });
@@ -79,7 +77,7 @@ const setup = (
   const ticks = new Subject<KlineTick>();
   const fetchBars = jest.fn((_window: KlineWindow) => Promise.resolve(answer()));
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <KlineChart
         fetchBars={fetchBars}
         ticks$={ticks}
@@ -88,7 +86,7 @@ const setup = (
         fallbackPrecision={2}
         {...extra}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { charts, ticks, fetchBars, unmount: view.unmount };
 };
@@ -316,7 +314,7 @@ describe('KlineChart', () => {
 
   it('says so when the chart library cannot be loaded', async () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <KlineChart
           fetchBars={() => Promise.resolve([bar(1, '1'), bar(2, '2')])}
           ticks$={new Subject<KlineTick>()}
@@ -324,7 +322,7 @@ describe('KlineChart', () => {
           latestPrice={null}
           fallbackPrecision={2}
         />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await settle();
     expect(screen.getByTestId('kline-error')).toHaveTextContent(common.kline.engineFailed);
@@ -353,9 +351,9 @@ describe('MarketHeader', () => {
   it('shows symbol, latest, change %, high, low and volume', async () => {
     jest.useRealTimers();
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MarketHeader symbol="BTC/USDT" quotation={quotation} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByTestId('market-symbol')).toHaveTextContent('BTC/USDT');
     expect(screen.getByTestId('market-latest')).toHaveTextContent('97120.35');

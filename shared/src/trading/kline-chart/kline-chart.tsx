@@ -1,8 +1,13 @@
-import { DEFAULT_LANGUAGE, isLanguage, type KlineBar, type Observable } from '@exchange/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type KlineBar,
+  type Observable,
+  useTranslation,
+} from '@exchange/shared';
 import { Box, Button, MenuItem, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { Select, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ChartEngineLoader, ChartInstance } from '../chart-engine';
 import { CHART_TIMEZONES, readChartTimezone, saveChartTimezone, timeZoneLabel } from './chart-time';
 import {

@@ -1,8 +1,7 @@
-import { changeDirection, type Quotation, TRADE_COLOR } from '@exchange/shared';
+import { changeDirection, type Quotation, TRADE_COLOR, useTranslation } from '@exchange/shared';
 import { ChangeText } from '@exchange/shared/ui';
 import { Box, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const Figure = ({
   label,

@@ -1,11 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import common from '../../i18n/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';
 import type { Depth, DepthRow } from '../../contract';
 import { OrderBook, type OrderBookProps } from './order-book';
+import { I18nProvider, type Translator } from '@exchange/shared';
 
 const row = (price: string, amount: string): DepthRow => ({
   index: 0,
@@ -20,7 +19,7 @@ const DEPTH: Depth = {
   out: [row('100.10', '1'), row('100.20', '8'), row('101.30', '0.5')],
 };
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await createTestI18n({ common });
 });
@@ -30,7 +29,7 @@ const renderBook = (
 ): { onPick: jest.Mock; rerender: (next: Partial<OrderBookProps>) => void } => {
   const onPick = jest.fn();
   const element = (next: Partial<OrderBookProps>): ReactElement => (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <OrderBook
         depth={DEPTH}
         loading={false}
@@ -44,7 +43,7 @@ const renderBook = (
         {...props}
         {...next}
       />
-    </I18nextProvider>
+    </I18nProvider>
   );
   const view = render(element({}));
   return { onPick, rerender: (next) => view.rerender(element(next)) };

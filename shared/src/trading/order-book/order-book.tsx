@@ -1,4 +1,11 @@
-import { decimals, type Depth, TAKER_SIDE, type TakerSide, TRADE_COLOR } from '@exchange/shared';
+import {
+  decimals,
+  type Depth,
+  TAKER_SIDE,
+  type TakerSide,
+  TRADE_COLOR,
+  useTranslation,
+} from '@exchange/shared';
 import {
   Box,
   GlobalStyles,
@@ -9,7 +16,6 @@ import {
 } from '@exchange/shared/ui-kit';
 import { Select } from '@exchange/shared/ui-kit/forms';
 import { memo, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { barPercent, groupingSteps, groupLevels, maxAmount, spreadOf } from './depth-grouping';
 
 export type OrderBookProps = {

@@ -1,7 +1,5 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { useState, type ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { api } from '../../api';
 import { ApiError } from '../../api/api-error';
 import type { Match, QuoteGroup } from '../../contract';
@@ -10,6 +8,7 @@ import { createTestI18n } from '@exchange/shared/testing';
 import { readLocalFavourites, useFavourites } from './favourites';
 import { FAVOURITES_TAB, openPairs, pairsOfTab, quoteTabs } from './pair-filter';
 import { PairList } from './pair-list';
+import { I18nProvider, type Translator } from '@exchange/shared';
 
 const pair = (symbol: string, id: number, change: string, extra: Partial<Match> = {}): Match => {
   const [base, quote] = symbol.split('/');
@@ -59,7 +58,7 @@ const GROUPS: QuoteGroup[] = [
   group('ETH', [pair('LTC/ETH', 5, '1', { open_change: 0 })]),
 ];
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await createTestI18n({ common });
 });
@@ -88,7 +87,7 @@ const Harness = ({ onSelect }: { onSelect: (match: Match) => void }): ReactEleme
   const [selected, setSelected] = useState<number | null>(4);
   const [favourites, setFavourites] = useState<Set<number>>(new Set([2]));
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <PairList
         groups={GROUPS}
         loading={false}
@@ -107,7 +106,7 @@ const Harness = ({ onSelect }: { onSelect: (match: Match) => void }): ReactEleme
           })
         }
       />
-    </I18nextProvider>
+    </I18nProvider>
   );
 };
 

@@ -11,8 +11,8 @@ import {
 } from '@exchange/shared/ui-kit';
 import { Tab, Tabs, TextField } from '@exchange/shared/ui-kit/forms';
 import { memo, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FAVOURITES_TAB, pairsOfTab, quoteTabs } from './pair-filter';
+import { useTranslation } from '@exchange/shared';
 
 // shared carries no icon package: the two star glyphs of Material Icons, inline.
 const StarIcon = (props: SvgIconProps): ReactElement => (

@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { TxComplete } from '../../contract';
 import common from '../../i18n/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';
 import { Paginator } from '@exchange/shared/ui';
 import { RecentTrades, TRADE_ROW_HEIGHT, tradeTime } from './recent-trades';
+import { I18nProvider, type Translator } from '@exchange/shared';
 
 const trade = (id: number, way: 1 | 2, price: string): TxComplete => ({
   id,
@@ -18,7 +17,7 @@ const trade = (id: number, way: 1 | 2, price: string): TxComplete => ({
   way,
 });
 
-let i18n: I18n;
+let i18n: Translator;
 beforeAll(async () => {
   i18n = await createTestI18n({ common });
 });
@@ -26,7 +25,7 @@ beforeAll(async () => {
 describe('RecentTrades', () => {
   it('shows time, price coloured by the taker side (2 = buy, green) and amount', () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RecentTrades
           trades={[trade(2, 2, '100.5'), trade(1, 1, '100.4')]}
           loading={false}
@@ -34,7 +33,7 @@ describe('RecentTrades', () => {
           baseCode="BTC"
           quoteCode="USDT"
         />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     const rows = screen.getAllByTestId('trade-row');
     expect(rows[0]).toHaveTextContent('09:05:02100.50.1234');
@@ -49,7 +48,7 @@ describe('RecentTrades', () => {
 
   it('places rows by offset, so a new trade on top moves the rest without a layout shift', () => {
     const view = (trades: TxComplete[]): ReactElement => (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RecentTrades
           trades={trades}
           loading={false}
@@ -57,7 +56,7 @@ describe('RecentTrades', () => {
           baseCode="BTC"
           quoteCode="USDT"
         />
-      </I18nextProvider>
+      </I18nProvider>
     );
     const { rerender } = render(view([trade(2, 2, '100.5'), trade(1, 1, '100.4')]));
     const first = screen.getAllByTestId('trade-row')[0];
@@ -75,13 +74,13 @@ describe('RecentTrades', () => {
 
   it('shows skeletons while loading and an empty state without trades', () => {
     const { rerender } = render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RecentTrades trades={[]} loading quantityDecimals={4} baseCode="BTC" quoteCode="USDT" />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getAllByTestId('trades-loading').length).toBeGreaterThan(0);
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RecentTrades
           trades={[]}
           loading={false}
@@ -89,7 +88,7 @@ describe('RecentTrades', () => {
           baseCode="BTC"
           quoteCode="USDT"
         />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent(common.recentTrades.empty);
   });
@@ -103,15 +102,15 @@ describe('Paginator', () => {
   it('is hidden for one page and offers page links otherwise', () => {
     const onChange = jest.fn();
     const { rerender, container } = render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Paginator page={1} lastPage={1} onChange={onChange} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(container).toBeEmptyDOMElement();
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Paginator page={1} lastPage={3} onChange={onChange} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     screen.getByRole('button', { name: 'Go to page 3' }).click();
     expect(onChange).toHaveBeenCalledWith(3);

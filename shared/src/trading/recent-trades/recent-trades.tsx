@@ -1,7 +1,12 @@
-import { decimals, TAKER_SIDE, TRADE_COLOR, type TxComplete } from '@exchange/shared';
+import {
+  decimals,
+  TAKER_SIDE,
+  TRADE_COLOR,
+  type TxComplete,
+  useTranslation,
+} from '@exchange/shared';
 import { GlobalStyles, Skeleton, type Theme, Typography } from '@exchange/shared/ui-kit';
 import { memo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Row height in px; rows are placed by offset, see RecentTrades. */
 export const TRADE_ROW_HEIGHT = 22;
