@@ -1,4 +1,4 @@
-import { type NamespaceLoader, useNamespace } from '@exchange/shared';
+import { loadNamespace, type NamespaceLoader, useNamespace } from '@exchange/shared';
 import { Box, CircularProgress } from '@exchange/shared/ui-kit';
 import type { ComponentType, ReactElement } from 'react';
 
@@ -9,6 +9,9 @@ import type { ComponentType, ReactElement } from 'react';
 export const withNamespace =
   (namespace: string, loader: NamespaceLoader) =>
   <P extends object>(Screen: ComponentType<P>): ComponentType<P> => {
+    // The texts start loading as the screen's module is evaluated, not after its first render
+    // (on /home that was 200 ms later, on the path to the first paint). Loaded once per page.
+    loadNamespace(namespace, loader).catch(() => undefined);
     const WithTexts = (props: P): ReactElement => {
       const state = useNamespace(namespace, loader);
       if (state !== 'ready') {
