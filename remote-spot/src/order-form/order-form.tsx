@@ -7,6 +7,7 @@ import {
   type Observable,
   type SpotOrder,
   useObservable,
+  useStableCallback,
   useTranslation,
 } from '@exchange/shared';
 import type { MarketFeedState } from '@exchange/shared/trading';
@@ -65,6 +66,33 @@ export type OrderFormProps = {
  * with price, quantity, 25 % slider and total, the checks p_price / notbest / p_num, and a
  * confirmation before the order is sent. Mount one per pair (the page keys it by pair id).
  */
+const MODE_TABS_SX = { minHeight: 36, px: 1, '& .MuiTab-root': { minHeight: 36 } } as const;
+
+/**
+ * Limit / market. MUI's Tabs measures its indicator after every render (a forced layout), and
+ * the form re-renders with every best-price change in market mode: this row only with the mode.
+ */
+const ModeTabs = memo(function ModeTabs({
+  mode,
+  onChange,
+}: {
+  mode: OrderMode;
+  onChange: (mode: OrderMode) => void;
+}): ReactElement {
+  const { t } = useTranslation('spot');
+  return (
+    <Tabs
+      value={mode}
+      onChange={(_, next: OrderMode) => onChange(next)}
+      aria-label={t('form.modeLabel')}
+      sx={MODE_TABS_SX}
+    >
+      <Tab value={ORDER_MODE.limit} label={t('form.limit')} data-testid="mode-limit" />
+      <Tab value={ORDER_MODE.market} label={t('form.market')} data-testid="mode-market" />
+    </Tabs>
+  );
+});
+
 export const OrderForm = memo(function OrderForm({
   pair,
   loggedIn,
@@ -112,6 +140,9 @@ export const OrderForm = memo(function OrderForm({
     setForm(result.state);
     if (result.notBest) notify.error(t('notbest'));
   };
+
+  // Stable, so the memoised tab row does not re-render (and re-measure) with every book update.
+  const onModeChange = useStableCallback(chooseMode);
 
   const submit = (side: Side): void => {
     const { price, quantity } = form[side];
@@ -175,15 +206,7 @@ export const OrderForm = memo(function OrderForm({
 
   return (
     <Box data-testid="order-form" data-mode={form.mode}>
-      <Tabs
-        value={form.mode}
-        onChange={(_, mode: OrderMode) => chooseMode(mode)}
-        aria-label={t('form.modeLabel')}
-        sx={{ minHeight: 36, px: 1, '& .MuiTab-root': { minHeight: 36 } }}
-      >
-        <Tab value={ORDER_MODE.limit} label={t('form.limit')} data-testid="mode-limit" />
-        <Tab value={ORDER_MODE.market} label={t('form.market')} data-testid="mode-market" />
-      </Tabs>
+      <ModeTabs mode={form.mode} onChange={onModeChange} />
       <Box
         sx={{
           display: 'grid',

@@ -2,3 +2,4 @@ export * from './countdown';
 export * from './use-live-stale';
 export * from './use-observable';
 export * from './use-request';
+export * from './use-stable-callback';

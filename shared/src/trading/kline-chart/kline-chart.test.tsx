@@ -301,9 +301,14 @@ describe('KlineChart', () => {
     const { charts } = setup(() => [bar(1, '100'), bar(2, '101')]);
     await settle();
     expect(screen.getByTestId('kline-timezone')).toHaveValue('America/New_York');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: common.kline.timezone }));
+    const selector = screen.getByRole('combobox', { name: common.kline.timezone });
+    // The closed selector shows the chosen zone's name and offset.
+    expect(selector).toHaveTextContent(/^GMT-[45] Eastern Time$/);
+    fireEvent.mouseDown(selector);
+    expect(screen.getAllByRole('option')).toHaveLength(16);
     fireEvent.click(screen.getByRole('option', { name: /Japan/ }));
     expect(window.localStorage.getItem('chartTimezone')).toBe('Asia/Tokyo');
+    expect(selector).toHaveTextContent(/^GMT\+9 Japan/);
     await waitFor(() => {
       const option = charts[0].options.at(-1)?.option as {
         xAxis: { axisLabel: { formatter: (v: string) => string } }[];

@@ -114,6 +114,38 @@ const symbols = (): string[] =>
   screen.queryAllByTestId('pair-row').map((row) => row.getAttribute('data-symbol') ?? '');
 
 describe('PairList', () => {
+  it('re-measures its tab row only when the tabs or the choice change, not on each quote', () => {
+    // MUI's Tabs reads the layout (getBoundingClientRect) after every render of its own.
+    const measure = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const list = (groups: QuoteGroup[]): ReactElement => (
+      <I18nProvider i18n={i18n}>
+        <PairList
+          groups={groups}
+          loading={false}
+          selectedId={1}
+          onSelect={jest.fn()}
+          favourites={new Set<number>()}
+          onToggleFavourite={jest.fn()}
+        />
+      </I18nProvider>
+    );
+    const { rerender } = render(list(GROUPS));
+    const afterFirstRender = measure.mock.calls.length;
+    expect(afterFirstRender).toBeGreaterThan(0);
+    const requoted = GROUPS.map((quote) => ({
+      ...quote,
+      matches: quote.matches.map((match) => ({
+        ...match,
+        currency_quotation: { ...match.currency_quotation, close: '1.23' },
+      })),
+    }));
+    rerender(list(requoted));
+    rerender(list(GROUPS));
+    expect(measure.mock.calls.length).toBe(afterFirstRender);
+    fireEvent.click(screen.getByRole('tab', { name: 'BTC' }));
+    expect(measure.mock.calls.length).toBeGreaterThan(afterFirstRender);
+  });
+
   it('opens on the tab of the selected pair and shows base, latest and coloured change', () => {
     render(<Harness onSelect={jest.fn()} />);
     expect(screen.getByRole('tab', { name: 'BTC' })).toHaveAttribute('aria-selected', 'true');

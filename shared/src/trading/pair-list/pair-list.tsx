@@ -99,6 +99,51 @@ const PairRow = memo(function PairRow({
   );
 });
 
+const TABS_SX = {
+  minHeight: 36,
+  '& .MuiTab-root': { minHeight: 36, minWidth: 0, px: 1.5, fontSize: 12 },
+} as const;
+
+type QuoteTabsProps = {
+  tab: string;
+  tabs: readonly string[];
+  onChange: (tab: string) => void;
+};
+
+const sameQuoteTabs = (before: QuoteTabsProps, after: QuoteTabsProps): boolean =>
+  before.tab === after.tab &&
+  before.onChange === after.onChange &&
+  before.tabs.length === after.tabs.length &&
+  before.tabs.every((code, index) => code === after.tabs[index]);
+
+/**
+ * The favourites and quote-currency tabs. MUI's Tabs measures its indicator after every render
+ * (a forced layout): the quotes re-render the list many times a second, this row only when its
+ * tabs or the choice change.
+ */
+const QuoteTabs = memo(function QuoteTabs({ tab, tabs, onChange }: QuoteTabsProps): ReactElement {
+  const { t } = useTranslation('common');
+  return (
+    <Tabs
+      value={tab}
+      onChange={(_, value: string) => onChange(value)}
+      variant="scrollable"
+      scrollButtons={false}
+      aria-label={t('pairList.tabs')}
+      sx={TABS_SX}
+    >
+      <Tab
+        value={FAVOURITES_TAB}
+        label={t('pairList.favourites')}
+        data-testid="pair-tab-favourites"
+      />
+      {tabs.map((code) => (
+        <Tab key={code} value={code} label={code} data-testid="pair-tab" />
+      ))}
+    </Tabs>
+  );
+}, sameQuoteTabs);
+
 export type PairListProps = {
   groups: readonly QuoteGroup[];
   loading: boolean;
@@ -159,26 +204,7 @@ export const PairList = ({
           slotProps={{ htmlInput: { 'aria-label': t('pairList.search') } }}
         />
       </Box>
-      <Tabs
-        value={tab}
-        onChange={(_, value: string) => setTab(value)}
-        variant="scrollable"
-        scrollButtons={false}
-        aria-label={t('pairList.tabs')}
-        sx={{
-          minHeight: 36,
-          '& .MuiTab-root': { minHeight: 36, minWidth: 0, px: 1.5, fontSize: 12 },
-        }}
-      >
-        <Tab
-          value={FAVOURITES_TAB}
-          label={t('pairList.favourites')}
-          data-testid="pair-tab-favourites"
-        />
-        {tabs.map((code) => (
-          <Tab key={code} value={code} label={code} data-testid="pair-tab" />
-        ))}
-      </Tabs>
+      <QuoteTabs tab={tab} tabs={tabs} onChange={setTab} />
       <Box
         sx={{
           display: 'grid',
