@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { Translator } from '@exchange/shared';
 import {
   account,
   createTestI18n,
@@ -9,7 +10,6 @@ import {
   signIn,
 } from '../test-kit/assets-test-kit';
 import { AssetsPage } from './assets-page';
-import { type Translator } from '@exchange/shared';
 
 let i18n: Translator;
 beforeAll(async () => {

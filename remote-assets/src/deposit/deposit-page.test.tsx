@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Translator } from '@exchange/shared';
 import { createTestI18n, flush, mockApi, renderAt, signIn } from '../test-kit/assets-test-kit';
 import { DepositPage } from './deposit-page';
-import { type Translator } from '@exchange/shared';
 
 let i18n: Translator;
 beforeAll(async () => {

@@ -2,7 +2,13 @@
  * Test helpers of the assets area (imported by tests only, never by a screen); the common ones
  * come from @exchange/shared/testing.
  */
-import type { AccountCurrency, AccountGroup, AssetAccount, UserInfo } from '@exchange/shared';
+import type {
+  AccountCurrency,
+  AccountGroup,
+  AssetAccount,
+  UserInfo,
+  Translator,
+} from '@exchange/shared';
 import {
   createTestI18n as createI18n,
   flushPending,
@@ -12,7 +18,6 @@ import {
 } from '@exchange/shared/testing';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import assetsTexts from '../locales/en.json';
-import { type Translator } from '@exchange/shared';
 
 export { commonTexts, assetsTexts };
 

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { Translator } from '@exchange/shared';
 import { leverDeal, leverPage, leverPair, quoteGroup } from '../test-kit/lever-fixtures';
 import {
   flush,
@@ -8,7 +9,6 @@ import {
   stubSocket,
 } from '../test-kit/lever-test-kit';
 import { LeverPage } from './lever-page';
-import { type Translator } from '@exchange/shared';
 
 const BTC = leverPair('BTC/USDT', 1);
 const ETH = leverPair('ETH/USDT', 2, { open_lever: 0 });

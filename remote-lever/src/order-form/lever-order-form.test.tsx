@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
+import type { Translator } from '@exchange/shared';
 import { leverDeal, leverPair } from '../test-kit/lever-fixtures';
 import {
   flush,
@@ -10,7 +11,6 @@ import {
   watchToasts,
 } from '../test-kit/lever-test-kit';
 import { LeverOrderForm, type PickedPrice } from './lever-order-form';
-import { type Translator } from '@exchange/shared';
 
 const BTC = leverPair('BTC/USDT', 1);
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Translator } from '@exchange/shared';
 import { leverOrder, leverPage } from '../test-kit/lever-fixtures';
 import {
   flush,
@@ -10,7 +11,6 @@ import {
   watchToasts,
 } from '../test-kit/lever-test-kit';
 import { PositionsPanel } from './positions-panel';
-import { type Translator } from '@exchange/shared';
 
 let i18n: Translator;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { Translator } from '@exchange/shared';
 import {
   createTestI18n,
   flush,
@@ -9,7 +10,6 @@ import {
   USER,
 } from '../test-kit/personal-test-kit';
 import { BindInfoPage } from './bind-info-page';
-import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
 let i18n: Translator;

@@ -2,8 +2,8 @@ import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useUserInfo } from '../common/use-user-info';
 import { useTranslation } from '@exchange/shared';
+import { useUserInfo } from '../common/use-user-info';
 
 const BoundLine = ({
   label,

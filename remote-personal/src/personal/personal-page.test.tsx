@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Translator } from '@exchange/shared';
 import {
   createTestI18n,
   flush,
@@ -10,7 +11,6 @@ import {
   USER,
 } from '../test-kit/personal-test-kit';
 import { PersonalPage } from './personal-page';
-import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
 let i18n: Translator;

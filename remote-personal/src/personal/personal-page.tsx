@@ -1,13 +1,13 @@
 import { MenuLayout } from '@exchange/shared/area-kit';
 import { Navigate, Route, Routes } from '@exchange/shared/router';
 import type { ReactElement } from 'react';
+import { useTranslation } from '@exchange/shared';
 import { AccountSettingsPage } from './account-settings/account-settings-page';
 import { AuthenticationPage } from './authentication/authentication-page';
 import { CollectionSettingsPage } from './collection-settings/collection-settings-page';
 import { FeedbackPage } from './feedback/feedback-page';
 import { PERSONAL_PAGES } from './personal-menu';
 import { TransactionLogPage } from './transaction-log/transaction-log-page';
-import { useTranslation } from '@exchange/shared';
 
 /** /personal/*: the menu and the chosen page; /personal alone (or an unknown child) → accountSettings. */
 export const PersonalPage = (): ReactElement => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Translator } from '@exchange/shared';
 import {
   collectToasts,
   createTestI18n,
@@ -12,7 +13,6 @@ import {
   signIn,
 } from '../test-kit/personal-test-kit';
 import { ResetPasswordPage } from './reset-password-page';
-import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
 let i18n: Translator;

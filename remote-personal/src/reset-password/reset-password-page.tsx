@@ -2,10 +2,10 @@ import { PageCard, PasswordField } from '@exchange/shared/area-kit';
 import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
 import { Alert, Box, Button, Link } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
+import { useTranslation } from '@exchange/shared';
 import { personalApi } from '../common/personal-api';
 import { validateResetPassword } from '../common/rules';
 import { useFormSubmit } from '../common/use-form-submit';
-import { useTranslation } from '@exchange/shared';
 
 /**
  * /resetPassword (`?fromSet=1` when opened from account settings): old password, new password

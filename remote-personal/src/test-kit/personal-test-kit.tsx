@@ -2,7 +2,7 @@
  * Test helpers of the personal area (imported by tests only, never by a screen); the common
  * ones come from @exchange/shared/testing.
  */
-import type { UserInfo } from '@exchange/shared';
+import type { UserInfo, Translator } from '@exchange/shared';
 import {
   createTestI18n as createI18n,
   flushPending,
@@ -12,7 +12,6 @@ import {
 } from '@exchange/shared/testing';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import personalTexts from '../locales/en.json';
-import { type Translator } from '@exchange/shared';
 
 export { commonTexts, personalTexts };
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Translator } from '@exchange/shared';
 import {
   collectToasts,
   commonTexts,
@@ -14,7 +15,6 @@ import {
   USER,
 } from '../test-kit/personal-test-kit';
 import { TradePasswordPage } from './trade-password-page';
-import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
 let i18n: Translator;

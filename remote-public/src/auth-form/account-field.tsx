@@ -1,9 +1,8 @@
-import type { Area } from '@exchange/shared';
+import { type Area, useTranslation } from '@exchange/shared';
 import { Stack } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
 import type { AccountChannel } from './validation';
-import { useTranslation } from '@exchange/shared';
 
 export type AccountFieldProps = {
   channel: AccountChannel;

@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
-import type { AccountChannel } from './validation';
 import { useTranslation } from '@exchange/shared';
+import type { AccountChannel } from './validation';
 
 /**
  * Spec 01 §2: the phone tab exists on login and register but is hidden. Flip this to show it;

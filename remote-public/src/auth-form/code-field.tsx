@@ -1,8 +1,8 @@
 import { SendCodeButton } from '@exchange/shared/ui';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
-import type { AccountChannel } from './validation';
 import { useTranslation } from '@exchange/shared';
+import type { AccountChannel } from './validation';
 
 export type CodeFieldProps = {
   value: string;

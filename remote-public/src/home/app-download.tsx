@@ -1,8 +1,8 @@
+import { useTranslation } from '@exchange/shared';
 import { LazyQrCodeCard } from './lazy-widgets';
 
 import { Box, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from '@exchange/shared';
 
 /** App download section with a QR code of `app_download_url`. */
 export const AppDownload = ({ url }: { url: string }): ReactElement | null => {

@@ -1,10 +1,9 @@
-import type { SystemNotify } from '@exchange/shared';
+import { type SystemNotify, useTranslation } from '@exchange/shared';
 import { LazySafeHtml } from './lazy-widgets';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
 import { fetchSystemNotify } from './home-api';
 import { lastPopupClose, rememberPopupClosed, shouldShowPopup } from './popup-rule';
-import { useTranslation } from '@exchange/shared';
 
 /** The system notification popup, under the hourly rule; closing stores `lastCloseTime`. */
 export const PopupNotice = ({ popupOn }: { popupOn: string }): ReactElement | null => {

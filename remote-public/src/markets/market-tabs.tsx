@@ -1,9 +1,8 @@
-import type { QuoteGroup } from '@exchange/shared';
+import { type QuoteGroup, useTranslation } from '@exchange/shared';
 import { Box, Chip } from '@exchange/shared/ui-kit';
 import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
 import { cnyRate, cnyValue } from './cny-rate';
-import { useTranslation } from '@exchange/shared';
 
 /**
  * Reading of spec 01 §2 "Tabs: all quotes, plus a legal-currency tab row shown only when the tab

@@ -1,4 +1,4 @@
-import type { Match } from '@exchange/shared';
+import { type Match, useTranslation } from '@exchange/shared';
 import { ChangeText, EmptyState } from '@exchange/shared/ui';
 import { Box, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import {
@@ -13,7 +13,6 @@ import {
 import type { KeyboardEvent, ReactElement } from 'react';
 import { cnyValue } from './cny-rate';
 import type { MarketSort, SortKey } from './sort-matches';
-import { useTranslation } from '@exchange/shared';
 
 const COLUMN_COUNT = 6;
 const SKELETON_ROWS = 6;

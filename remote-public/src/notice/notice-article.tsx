@@ -1,9 +1,8 @@
-import type { NewsItem } from '@exchange/shared';
+import { type NewsItem, useTranslation } from '@exchange/shared';
 import { SafeHtml } from '@exchange/shared/safe-html';
 import { Alert, AlertTitle, Box, Button, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { newsDate } from './notice-rule';
-import { useTranslation } from '@exchange/shared';
 
 /** What the right side shows. */
 export type ArticleView =

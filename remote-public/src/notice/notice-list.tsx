@@ -1,9 +1,8 @@
-import type { NewsItem } from '@exchange/shared';
+import { type NewsItem, useTranslation } from '@exchange/shared';
 import { EmptyState } from '@exchange/shared/ui';
 import { Box, Button, List, ListItemButton, ListItemText, Skeleton } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { newsDate } from './notice-rule';
-import { useTranslation } from '@exchange/shared';
 
 const SKELETON_ROWS = 6;
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { I18nProvider, type Translator } from '@exchange/shared';
 import { secondI18n } from '../test-kit/second-kit';
 import { CountdownText } from './countdown-text';
-import { I18nProvider, type Translator } from '@exchange/shared';
 
 let i18n: Translator;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { countdownSeconds } from './history-rules';
 import { useTranslation } from '@exchange/shared';
+import { countdownSeconds } from './history-rules';
 
 /**
  * Seconds until an order is due, ticking once a second to 0 (spec 02 §4, §9). It counts against

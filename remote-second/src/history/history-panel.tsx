@@ -1,4 +1,4 @@
-import type { Observable, SecondOrder } from '@exchange/shared';
+import { type Observable, type SecondOrder, useTranslation } from '@exchange/shared';
 import { LoadFailed, LoadingRows } from '@exchange/shared/area-kit';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box } from '@exchange/shared/ui-kit';
@@ -7,7 +7,6 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { dueAtOf, type HistoryTab } from './history-rules';
 import { OrderRow } from './order-row';
 import { useSecondOrders } from './use-second-orders';
-import { useTranslation } from '@exchange/shared';
 
 export type HistoryPanelProps = {
   pairId: number;

@@ -1,4 +1,4 @@
-import type { SecondOrder } from '@exchange/shared';
+import type { SecondOrder, Translator } from '@exchange/shared';
 import { collectToasts, mockApi, refused, renderAtRoute } from '@exchange/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,6 @@ import {
   secondTexts,
 } from '../test-kit/second-kit';
 import { SecondForm, SecondLoginPrompt } from './second-form';
-import { type Translator } from '@exchange/shared';
 
 const BTC = optionPair('BTC/USDT', 1);
 let i18n: Translator;

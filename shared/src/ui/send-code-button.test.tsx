@@ -1,12 +1,11 @@
 import { createTestI18n } from '@exchange/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { Subscription } from '@exchange/shared';
+import { type Subscription, I18nProvider, type Translator } from '@exchange/shared';
 import { api } from '../api';
 import { ApiError } from '../api/api-error';
 import commonTexts from '../i18n/locales/en.json';
 import { notify, type Toast } from '../notify/notify';
 import { SendCodeButton, type SendCodeButtonProps } from './send-code-button';
-import { I18nProvider, type Translator } from '@exchange/shared';
 
 let i18n: Translator;
 

@@ -4,10 +4,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { TextDecoder, TextEncoder } from 'node:util';
 import type { ReactElement } from 'react';
 import type * as Router from '@exchange/shared/router';
+import { I18nProvider, type Translator } from '@exchange/shared';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import shellTexts from '../locales/en.json';
 import type * as MobileMenuModule from './mobile-menu';
-import { I18nProvider, type Translator } from '@exchange/shared';
 
 // React Router 7 needs TextEncoder, which jsdom lacks: polyfill it, then load the router.
 let router: typeof Router;

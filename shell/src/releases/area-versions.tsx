@@ -1,9 +1,8 @@
-import type { AreaName } from '@exchange/shared';
+import { type AreaName, useTranslation } from '@exchange/shared';
 import { Box } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import type { LoadedArea } from './release-state';
 import { useReleaseState } from './use-release-state';
-import { useTranslation } from '@exchange/shared';
 
 /**
  * The page's "about" line: the version of each area running on this page, as the area's own

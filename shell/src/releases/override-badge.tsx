@@ -1,10 +1,9 @@
-import type { AreaName } from '@exchange/shared';
+import { type AreaName, useTranslation } from '@exchange/shared';
 import { CancelIcon, Chip } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { clearOverride } from './overrides';
 import type { SelectedArea } from './selection';
 import { useReleaseState } from './use-release-state';
-import { useTranslation } from '@exchange/shared';
 
 /**
  * Header badge while this browser runs an override (a version chosen with ?area-version=):

@@ -1,8 +1,8 @@
 import { Alert, Box, Button } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
+import { useTranslation } from '@exchange/shared';
 import { releaseState } from './release-state';
 import { useReleaseState } from './use-release-state';
-import { useTranslation } from '@exchange/shared';
 
 /**
  * A strip under the header, never a dialog: "a new version of <area> is available — Reload"

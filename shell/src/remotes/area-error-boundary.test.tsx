@@ -2,11 +2,11 @@ import { createTheme, ThemeProvider } from '@exchange/shared/ui-kit';
 import { createTestI18n } from '@exchange/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { I18nProvider, type Translator } from '@exchange/shared';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import shellTexts from '../locales/en.json';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { AreaLoadError } from './load-area-module';
-import { I18nProvider, type Translator } from '@exchange/shared';
 
 let i18n: Translator;
 

@@ -1,8 +1,7 @@
-import type { AreaName } from '@exchange/shared';
+import { type AreaName, useTranslation } from '@exchange/shared';
 import { Alert, Box, Button } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 import type { AreaFailureKind } from './load-area-module';
-import { useTranslation } from '@exchange/shared';
 
 /** What a reader sees where an area should be: why it is missing and, when it may help, Retry. */
 export const AreaUnavailable = ({

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Translator } from '@exchange/shared';
 import { ACCOUNT_PAGES } from '../../common/accounts';
 import {
   account,
@@ -15,7 +16,6 @@ import {
   assetsTexts,
 } from '../../test-kit/assets-test-kit';
 import { AccountPage } from './account-page';
-import { type Translator } from '@exchange/shared';
 
 let i18n: Translator;
 beforeAll(async () => {

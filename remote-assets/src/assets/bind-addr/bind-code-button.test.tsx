@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Translator } from '@exchange/shared';
 import { createTestI18n, flush, renderAt } from '../../test-kit/assets-test-kit';
 import { BindCodeButton } from './bind-code-button';
-import { type Translator } from '@exchange/shared';
 
 let i18n: Translator;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountLogRow } from '@exchange/shared';
+import type { AccountLogRow, Translator } from '@exchange/shared';
 import {
   account,
   createTestI18n,
@@ -13,7 +13,6 @@ import {
 } from '../../test-kit/assets-test-kit';
 import { DealRecordsPage } from './deal-records-page';
 import { recordsPageCount } from './records-list';
-import { type Translator } from '@exchange/shared';
 
 let i18n: Translator;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
 import { Box, Link, MenuItem } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
+import { useTranslation } from '@exchange/shared';
 import { ACCOUNT_PAGES } from '../../common/accounts';
 import { RecordsList } from '../deal-records/records-list';
-import { useTranslation } from '@exchange/shared';
 
 /**
  * /assets/transferLog?currency_id=&currency_code=: the movements of that currency in one account

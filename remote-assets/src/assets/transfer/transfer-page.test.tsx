@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Translator } from '@exchange/shared';
 import {
   account,
   assetsTexts,
@@ -13,7 +14,6 @@ import {
   signIn,
 } from '../../test-kit/assets-test-kit';
 import { TransferPage } from './transfer-page';
-import { type Translator } from '@exchange/shared';
 
 let i18n: Translator;
 beforeAll(async () => {

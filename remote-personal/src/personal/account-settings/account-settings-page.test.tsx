@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Translator } from '@exchange/shared';
 import {
   collectToasts,
   commonTexts,
@@ -13,7 +14,6 @@ import {
   USER,
 } from '../../test-kit/personal-test-kit';
 import { AccountSettingsPage, inviteLink } from './account-settings-page';
-import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
 let i18n: Translator;

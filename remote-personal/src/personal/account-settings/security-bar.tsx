@@ -1,7 +1,7 @@
 import { Box, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import type { SecurityLevel } from '../../common/security-level';
 import { useTranslation } from '@exchange/shared';
+import type { SecurityLevel } from '../../common/security-level';
 
 const COLOR: Record<SecurityLevel['label'], string> = {
   middle: 'warning.main',

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Translator } from '@exchange/shared';
 import {
   collectToasts,
   createTestI18n,
@@ -14,7 +15,6 @@ import {
   USER,
 } from '../../test-kit/personal-test-kit';
 import { AuthenticationPage } from './authentication-page';
-import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
 const CENTER = { review_status: 0, name: '', card_id: '', reason: '' };

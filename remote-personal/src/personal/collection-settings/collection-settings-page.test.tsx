@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Translator } from '@exchange/shared';
 import {
   collectToasts,
   createTestI18n,
@@ -13,7 +14,6 @@ import {
   signIn,
 } from '../../test-kit/personal-test-kit';
 import { CollectionSettingsPage } from './collection-settings-page';
-import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
 const TYPES = [

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Translator } from '@exchange/shared';
 import {
   createTestI18n,
   flush,
@@ -10,7 +11,6 @@ import {
   signIn,
 } from '../../test-kit/personal-test-kit';
 import { logPageCount, TransactionLogPage } from './transaction-log-page';
-import { type Translator } from '@exchange/shared';
 
 const texts = personalTexts;
 let i18n: Translator;

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { I18nProvider, type Translator } from '@exchange/shared';
 import common from '../../i18n/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';
 import type { Depth, DepthRow } from '../../contract';
 import { OrderBook, type OrderBookProps } from './order-book';
-import { I18nProvider, type Translator } from '@exchange/shared';
 
 const row = (price: string, amount: string): DepthRow => ({
   index: 0,

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
+import { I18nProvider, type Translator } from '@exchange/shared';
 import { api } from '../../api';
 import { ApiError } from '../../api/api-error';
 import type { Match, QuoteGroup } from '../../contract';
@@ -8,7 +9,6 @@ import { createTestI18n } from '@exchange/shared/testing';
 import { readLocalFavourites, useFavourites } from './favourites';
 import { FAVOURITES_TAB, openPairs, pairsOfTab, quoteTabs } from './pair-filter';
 import { PairList } from './pair-list';
-import { I18nProvider, type Translator } from '@exchange/shared';
 
 const pair = (symbol: string, id: number, change: string, extra: Partial<Match> = {}): Match => {
   const [base, quote] = symbol.split('/');

@@ -1,4 +1,4 @@
-import type { Match, QuoteGroup } from '@exchange/shared';
+import { type Match, type QuoteGroup, useTranslation } from '@exchange/shared';
 import { ChangeText } from '@exchange/shared/ui';
 import {
   Box,
@@ -12,7 +12,6 @@ import {
 import { Tab, Tabs, TextField } from '@exchange/shared/ui-kit/forms';
 import { memo, useMemo, useState, type ReactElement } from 'react';
 import { FAVOURITES_TAB, pairsOfTab, quoteTabs } from './pair-filter';
-import { useTranslation } from '@exchange/shared';
 
 // shared carries no icon package: the two star glyphs of Material Icons, inline.
 const StarIcon = (props: SvgIconProps): ReactElement => (

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { I18nProvider, type Translator } from '@exchange/shared';
 import type { TxComplete } from '../../contract';
 import common from '../../i18n/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';
 import { Paginator } from '@exchange/shared/ui';
 import { RecentTrades, TRADE_ROW_HEIGHT, tradeTime } from './recent-trades';
-import { I18nProvider, type Translator } from '@exchange/shared';
 
 const trade = (id: number, way: 1 | 2, price: string): TxComplete => ({
   id,
