@@ -41,22 +41,22 @@ const main = async (): Promise<void> => {
     print('\nCold load, JS over the wire (gzip):');
     print('route        files   total      target');
     const perRoute: Record<string, LoadedFile[]> = {};
+    const printLoad = (label: string, files: LoadedFile[], target: string): void =>
+      print(
+        `${label.padEnd(12)} ${String(files.length).padStart(5)}   ${kb(totalBytes(files)).padStart(9)}  ${target}`,
+      );
     // A returning visitor who closed today's popup notice: no popup, no DOMPurify (the e2e
     // size check's /home). The /home row below is a first visit of the day, popup included.
     const quiet = await coldLoad(browser, product.url, deployDir, '/home', {
       storage: { ...storage, lastCloseTime: String(Date.now() + 86_400_000) },
     });
-    print(
-      `${'/home quiet'.padEnd(12)} ${String(quiet.length).padStart(5)}   ${kb(totalBytes(quiet)).padStart(9)}  ${kb(BUDGET.home)}`,
-    );
+    printLoad('/home quiet', quiet, kb(BUDGET.home));
     for (const route of ROUTES) {
       const files = await coldLoad(browser, product.url, deployDir, route, { storage });
       perRoute[route] = files;
       const target =
         route === '/home' ? kb(BUDGET.home) : route === '/trade' ? kb(BUDGET.trade) : '';
-      print(
-        `${route.padEnd(12)} ${String(files.length).padStart(5)}   ${kb(totalBytes(files)).padStart(9)}  ${target}`,
-      );
+      printLoad(route, files, target);
     }
     print('\nBy build and file on /home and /trade:');
     for (const route of ['/home', '/trade']) {

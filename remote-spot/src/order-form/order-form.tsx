@@ -61,11 +61,6 @@ export type OrderFormProps = {
   onPlaced: (order: SpotOrder) => void;
 };
 
-/**
- * The buy/sell form (spec 01 §2, §4, §5): limit (index 0) and market (index 1) modes, both sides
- * with price, quantity, 25 % slider and total, the checks p_price / notbest / p_num, and a
- * confirmation before the order is sent. Mount one per pair (the page keys it by pair id).
- */
 const MODE_TABS_SX = { minHeight: 36, px: 1, '& .MuiTab-root': { minHeight: 36 } } as const;
 
 /**
@@ -93,6 +88,11 @@ const ModeTabs = memo(function ModeTabs({
   );
 });
 
+/**
+ * The buy/sell form (spec 01 §2, §4, §5): limit (index 0) and market (index 1) modes, both sides
+ * with price, quantity, 25 % slider and total, the checks p_price / notbest / p_num, and a
+ * confirmation before the order is sent. Mount one per pair (the page keys it by pair id).
+ */
 export const OrderForm = memo(function OrderForm({
   pair,
   loggedIn,

@@ -73,12 +73,6 @@ type Status = 'loading' | 'ready' | 'error';
 type ZoomEvent = { start?: number; end?: number; startValue?: number; endValue?: number };
 
 /**
- * Candlestick chart (spec 01 §2, §9): the interval buttons, MA 15 and the MA 10/20 cross, a
- * time axis in the chosen time zone (America/New_York unless this browser chose another),
- * live bars drawn incrementally, a 10 s poll and an error state when it brings fewer than 2
- * bars. The chart library is loaded lazily through `loadEngine`.
- */
-/**
  * A zone's label as an element, not a string built in the chart's render: the closed selector
  * renders only the chosen zone's, the others are computed when the menu opens (each label
  * costs two Intl look-ups; all 16 on every chart render were tens of ms on /trade's load).
@@ -95,6 +89,12 @@ const TimeZoneName = memo(function TimeZoneName({
   return <>{timeZoneLabel(zone, locale, at)}</>;
 });
 
+/**
+ * Candlestick chart (spec 01 §2, §9): the interval buttons, MA 15 and the MA 10/20 cross, a
+ * time axis in the chosen time zone (America/New_York unless this browser chose another),
+ * live bars drawn incrementally, a 10 s poll and an error state when it brings fewer than 2
+ * bars. The chart library is loaded lazily through `loadEngine`.
+ */
 export const KlineChart = ({
   fetchBars,
   ticks$,
