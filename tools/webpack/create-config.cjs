@@ -33,6 +33,15 @@ const outputDirFor = (app) => {
   return path.join(deployDir, 'remotes', app.area, app.version);
 };
 
+// `provideExternalRuntime: true` adds this plugin by its CommonJS entry, which pulls in the CommonJS
+// build of the whole federation runtime next to the ES build the shell's own code imports: two
+// copies (+19 KB gzip on every page). Its ES entry reaches the same ES modules as everything else.
+const EXTERNAL_RUNTIME_PROVIDER = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+  })
+  .replace(/index\.cjs$/, 'index.js');
+
 /** Every area exposes this module: what the build is, read by the shell's version footer. */
 const RELEASE_INFO_MODULE = path.join(__dirname, 'release-info.mjs');
 
@@ -143,17 +152,21 @@ const createConfig = (app, env = {}) => {
         shareStrategy: 'loaded-first',
         // Types are not consumed across areas (they share @exchange/shared instead): skip the 4.5 s.
         dts: false,
-        runtimePlugins: app.runtimePlugins ?? [],
         // One federation runtime per page: the shell ships it once and exposes it on a global;
         // areas' remoteEntry.js files use that instead of carrying their own copy (~20 KB each).
+        // The shell adds the exposing plugin itself instead of `provideExternalRuntime: true`.
+        runtimePlugins: [
+          ...(app.runtimePlugins ?? []),
+          ...(app.kind === 'host' ? [EXTERNAL_RUNTIME_PROVIDER] : []),
+        ],
+        // target 'web' drops the runtime's Node-only code. Product builds declare no build-time
+        // remotes (the shell registers areas at run time, areas load none), so their bundler
+        // runtime leaves out the code that serves them.
         experiments: providesShared
           ? app.kind === 'host'
-            ? {
-                provideExternalRuntime: true,
-                optimization: { target: 'web', disableSnapshot: !!process.env.NOSNAP },
-              }
+            ? { optimization: { target: 'web' } }
             : {}
-          : { externalRuntime: true },
+          : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
       // The area version a build really is (the shell shows it in its footer via ./release-info).
       new webpack.DefinePlugin({
