@@ -7,19 +7,22 @@ import {
 } from '@exchange/shared';
 import { Box, Button, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { type PanelList, PANEL_TABS } from './positions-rules';
 
 const FIGURE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** The panel's tab row (one tab per list view). */
-export const PanelTabs = ({
+/**
+ * The panel's tab row (one tab per list view). Memoised: MUI's Tabs reads the layout after every
+ * render of its own, and the panel re-renders with every live position update.
+ */
+export const PanelTabs = memo(function PanelTabs({
   view,
   onView,
 }: {
   view: LeverListView;
   onView: (view: LeverListView) => void;
-}): ReactElement => {
+}): ReactElement {
   const { t } = useTranslation('lever');
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
@@ -41,7 +44,7 @@ export const PanelTabs = ({
       </Tabs>
     </Box>
   );
-};
+});
 
 /** Over the current positions: risk rate %, total profit/loss and the close-all button. */
 export const PositionTotals = ({
