@@ -12,8 +12,9 @@ import {
   notify,
   useTranslation,
 } from '@exchange/shared';
-import { Box, Button, Chip, Skeleton, Typography } from '@exchange/shared/ui-kit';
+import { Box, Button, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import {
+  Chip,
   Tab,
   Tabs,
   TextField,

@@ -1,6 +1,6 @@
 import { type QuoteGroup, useTranslation } from '@exchange/shared';
-import { Box, Chip } from '@exchange/shared/ui-kit';
-import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
+import { Box } from '@exchange/shared/ui-kit';
+import { Chip, Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
 import { cnyRate, cnyValue } from './cny-rate';
 

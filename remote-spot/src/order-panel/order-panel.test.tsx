@@ -133,7 +133,7 @@ describe('OrderPanel: lists (spec 01 §2, §7)', () => {
   it('pages through a longer list', async () => {
     const { get } = setup({ lastPage: 3 });
     await loaded();
-    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to page 2' }));
     await loaded();
     expect(get).toHaveBeenLastCalledWith('tx_in/list', {
       page: 2,
@@ -218,7 +218,7 @@ describe('OrderPanel: live rules (spec 01 §4)', () => {
   it('a new order is not added on page 2 nor in history', async () => {
     const { socket } = setup({ lastPage: 3 });
     await loaded();
-    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to page 2' }));
     await loaded();
     act(() => socket.push('TX_SUBMIT', { type: 'TX_SUBMIT', way: 1, order: orderOf(50) }));
     expect(rowIds()).toEqual([30]);

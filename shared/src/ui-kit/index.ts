@@ -10,7 +10,10 @@ import type { DialogProps } from '@mui/material/Dialog';
 import type { DrawerProps } from '@mui/material/Drawer';
 import type { MenuProps } from '@mui/material/Menu';
 import type { SnackbarProps } from '@mui/material/Snackbar';
-import { lazyOverlay } from './lazy-overlay';
+import { kitOverlays, lazyOverlay } from './lazy-overlay';
+import { kitForms, lazyPart } from './lazy-part';
+import type * as Forms from '@exchange/shared/ui-kit/forms';
+import type * as Overlays from '@exchange/shared/ui-kit/overlays';
 
 export { preloadOverlays } from './lazy-overlay';
 
@@ -20,12 +23,8 @@ export { default as AppBar } from '@mui/material/AppBar';
 export { default as Box, type BoxProps } from '@mui/material/Box';
 export { default as Button } from '@mui/material/Button';
 export { default as ButtonBase } from '@mui/material/ButtonBase';
-export { default as Chip } from '@mui/material/Chip';
 export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as CssBaseline } from '@mui/material/CssBaseline';
-export { default as DialogActions } from '@mui/material/DialogActions';
-export { default as DialogContent } from '@mui/material/DialogContent';
-export { default as DialogTitle } from '@mui/material/DialogTitle';
 export { default as Divider } from '@mui/material/Divider';
 export { default as Fab } from '@mui/material/Fab';
 export { default as GlobalStyles } from '@mui/material/GlobalStyles';
@@ -35,7 +34,6 @@ export { default as List } from '@mui/material/List';
 export { default as ListItemButton } from '@mui/material/ListItemButton';
 export { default as ListItemText } from '@mui/material/ListItemText';
 export { default as MenuItem } from '@mui/material/MenuItem';
-export { default as Pagination } from '@mui/material/Pagination';
 export { default as Paper } from '@mui/material/Paper';
 export { default as Skeleton } from '@mui/material/Skeleton';
 export { default as Stack } from '@mui/material/Stack';
@@ -65,3 +63,31 @@ export const Dialog = lazyOverlay<DialogProps>((overlays) => overlays.Dialog, 'D
 export const Drawer = lazyOverlay<DrawerProps>((overlays) => overlays.Drawer, 'Drawer');
 export const Menu = lazyOverlay<MenuProps>((overlays) => overlays.Menu, 'Menu');
 export const Snackbar = lazyOverlay<SnackbarProps>((overlays) => overlays.Snackbar, 'Snackbar');
+
+// Parts that only ever render inside an open dialog (its sections): by then ./overlays is
+// downloaded, so they render at once; no page's first paint carries them.
+export const DialogActions = lazyPart(
+  kitOverlays,
+  (o): typeof Overlays.DialogActions => o.DialogActions,
+  'DialogActions',
+);
+export const DialogContent = lazyPart(
+  kitOverlays,
+  (o): typeof Overlays.DialogContent => o.DialogContent,
+  'DialogContent',
+);
+export const DialogTitle = lazyPart(
+  kitOverlays,
+  (o): typeof Overlays.DialogTitle => o.DialogTitle,
+  'DialogTitle',
+);
+
+// Parts of ./forms for screens that do not load it (the paged lists' pager, the header's
+// override badge): drawn once ./forms is downloaded. Screens that import ./forms anyway take
+// the real Chip or Pagination from there and draw it in their first frame.
+export const Chip = lazyPart(kitForms, (f): typeof Forms.Chip => f.Chip, 'Chip');
+export const Pagination = lazyPart(
+  kitForms,
+  (f): typeof Forms.Pagination => f.Pagination,
+  'Pagination',
+);

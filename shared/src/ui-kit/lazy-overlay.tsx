@@ -1,34 +1,14 @@
 import type * as OverlaysModule from '@exchange/shared/ui-kit/overlays';
 import { useEffect, useReducer, useState, type ComponentType, type ReactElement } from 'react';
+import { createEntryLoader, type EntryLoader } from './entry-loader';
 
 type Overlays = typeof OverlaysModule;
 
-export type OverlayLoader = {
-  /** The entry once downloaded, else null. */
-  loaded: () => Overlays | null;
-  load: () => Promise<Overlays>;
-};
+export type OverlayLoader = EntryLoader<Overlays>;
 
-/** Downloads the overlays once; a failed download (offline) is tried again by the next call. */
-export const createOverlayLoader = (importer: () => Promise<Overlays>): OverlayLoader => {
-  let loaded: Overlays | null = null;
-  let loading: Promise<Overlays> | null = null;
-  return {
-    loaded: () => loaded,
-    load: () => {
-      loading ??= importer().then(
-        (overlays) => (loaded = overlays),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
-  };
-};
+export const createOverlayLoader = createEntryLoader<Overlays>;
 
-const kitOverlays = createOverlayLoader(() => import('@exchange/shared/ui-kit/overlays'));
+export const kitOverlays = createOverlayLoader(() => import('@exchange/shared/ui-kit/overlays'));
 
 /**
  * Starts loading the overlays entry ahead of an open (a trigger's pointer-enter or focus), so

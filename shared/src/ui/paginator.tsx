@@ -20,7 +20,8 @@ export const Paginator = ({
     <Box
       component="nav"
       aria-label={t('pager.label')}
-      sx={{ display: 'flex', justifyContent: 'center', py: 1.5 }}
+      // The pager's own height, held while its part of the kit downloads (no shift).
+      sx={{ display: 'flex', justifyContent: 'center', py: 1.5, minHeight: 50 }}
     >
       <Pagination
         page={Math.min(page, lastPage)}

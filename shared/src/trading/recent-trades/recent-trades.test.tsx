@@ -99,7 +99,7 @@ describe('RecentTrades', () => {
 });
 
 describe('Paginator', () => {
-  it('is hidden for one page and offers page links otherwise', () => {
+  it('is hidden for one page and offers page links otherwise', async () => {
     const onChange = jest.fn();
     const { rerender, container } = render(
       <I18nProvider i18n={i18n}>
@@ -112,7 +112,8 @@ describe('Paginator', () => {
         <Paginator page={1} lastPage={3} onChange={onChange} />
       </I18nProvider>,
     );
-    screen.getByRole('button', { name: 'Go to page 3' }).click();
+    // The pager is a part of ./forms, drawn once that entry is loaded.
+    (await screen.findByRole('button', { name: 'Go to page 3' })).click();
     expect(onChange).toHaveBeenCalledWith(3);
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });

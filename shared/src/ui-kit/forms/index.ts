@@ -1,8 +1,10 @@
 // @exchange/shared/ui-kit/forms: the heavier half of the UI kit (inputs, selects, sliders,
 // tabs, tables), loaded by the screens that have forms or tables. Shared once, like ./index.ts.
 export { default as Checkbox } from '@mui/material/Checkbox';
+export { default as Chip } from '@mui/material/Chip';
 export { default as FormControlLabel } from '@mui/material/FormControlLabel';
 export { default as InputAdornment } from '@mui/material/InputAdornment';
+export { default as Pagination } from '@mui/material/Pagination';
 export { default as Select } from '@mui/material/Select';
 export { default as Slider } from '@mui/material/Slider';
 export { default as Tab } from '@mui/material/Tab';

@@ -7,3 +7,7 @@ export { default as Dialog, type DialogProps } from '@mui/material/Dialog';
 export { default as Drawer, type DrawerProps } from '@mui/material/Drawer';
 export { default as Menu, type MenuProps } from '@mui/material/Menu';
 export { default as Snackbar, type SnackbarProps } from '@mui/material/Snackbar';
+// Parts that only render inside an open dialog (the base kit exports stand-ins for them).
+export { default as DialogActions } from '@mui/material/DialogActions';
+export { default as DialogContent } from '@mui/material/DialogContent';
+export { default as DialogTitle } from '@mui/material/DialogTitle';

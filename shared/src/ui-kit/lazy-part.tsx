@@ -1,0 +1,41 @@
+import type * as FormsModule from '@exchange/shared/ui-kit/forms';
+import { useEffect, useReducer, type ComponentType, type ReactElement } from 'react';
+import { createEntryLoader, type EntryLoader } from './entry-loader';
+
+export const kitForms = createEntryLoader<typeof FormsModule>(
+  () => import('@exchange/shared/ui-kit/forms'),
+);
+
+/**
+ * A stand-in for a component of another kit entry, for the few places outside that entry's
+ * screens that render it: the real component as soon as the entry is downloaded (at once when
+ * it already is), nothing before. So the base kit does not carry it to every page's first paint.
+ * A failed download (offline) leaves it away and the next mount tries again.
+ */
+export const lazyPart = <C, E>(
+  loader: EntryLoader<E>,
+  pick: (entry: E) => C,
+  displayName: string,
+): C => {
+  const Part = (props: Record<string, unknown>): ReactElement | null => {
+    const [, rerender] = useReducer((count: number) => count + 1, 0);
+    const entry = loader.loaded();
+    useEffect(() => {
+      if (entry) return undefined;
+      let live = true;
+      loader.load().then(
+        () => live && rerender(),
+        () => undefined,
+      );
+      return () => {
+        live = false;
+      };
+    }, [entry]);
+    if (!entry) return null;
+    // Typed as the real component at the export (C): same props, same element type.
+    const Real = pick(entry) as unknown as ComponentType<Record<string, unknown>>;
+    return <Real {...props} />;
+  };
+  Part.displayName = displayName;
+  return Part as unknown as C;
+};
