@@ -125,11 +125,21 @@ const run = async (mode) => {
   const busyEnd = await mainThread();
   const wall = (performance.now() - wallStart) / 1000;
   if (profiling) console.log(`${mode}: JavaScript self time\n${await stopProfile(cdp, wall)}`);
-  const { stats, longFrames } = await page.evaluate(() => {
+  const { stats, longFrames, resyncing } = await page.evaluate(() => {
     window.__bookBench.recording = false;
-    return { stats: window.__bookBench, longFrames: window.__longFrames };
+    const book = window.document.querySelector('[data-testid="order-book"]');
+    return {
+      stats: window.__bookBench,
+      longFrames: window.__longFrames,
+      resyncing: book?.getAttribute('data-resyncing'),
+    };
   });
   await page.close();
+  // A book that is re-syncing, or whose depth never reached the screen, is not the product's
+  // steady state: the stream and the page disagree (as they once did on the seq's epoch).
+  if (resyncing === 'true' || stats.latencies.length === 0) {
+    throw new Error(`${mode}: the book was re-syncing or showed no depth push; fix the stream`);
+  }
   return {
     mode,
     sent,
