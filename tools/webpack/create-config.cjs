@@ -41,6 +41,9 @@ const EXTERNAL_RUNTIME_PROVIDER = require
     paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
   })
   .replace(/index\.cjs$/, 'index.js');
+if (!fs.existsSync(EXTERNAL_RUNTIME_PROVIDER)) {
+  throw new Error(`federation runtime provider not found at ${EXTERNAL_RUNTIME_PROVIDER}`);
+}
 
 /** Every area exposes this module: what the build is, read by the shell's version footer. */
 const RELEASE_INFO_MODULE = path.join(__dirname, 'release-info.mjs');
@@ -159,9 +162,9 @@ const createConfig = (app, env = {}) => {
           ...(app.runtimePlugins ?? []),
           ...(app.kind === 'host' ? [EXTERNAL_RUNTIME_PROVIDER] : []),
         ],
-        // target 'web' drops the runtime's Node-only code. Product builds declare no build-time
-        // remotes (the shell registers areas at run time, areas load none), so their bundler
-        // runtime leaves out the code that serves them.
+        // target 'web' drops the runtime's Node-only code. Areas load no remotes, so their
+        // builds leave out the runtime's remote loading (`disableRemote`); not the shell's, where
+        // it would take out the loadRemote the shell registers areas with.
         experiments: providesShared
           ? app.kind === 'host'
             ? { optimization: { target: 'web' } }
