@@ -1,3 +1,5 @@
+import { useEffect, useReducer } from 'react';
+
 /** A kit entry downloaded on demand, once. */
 export type EntryLoader<T> = {
   /** The entry once downloaded, else null. */
@@ -22,4 +24,30 @@ export const createEntryLoader = <T>(importer: () => Promise<T>): EntryLoader<T>
       return loading;
     },
   };
+};
+
+/**
+ * The entry once downloaded, else null; while `wanted` and not there yet, downloads it and
+ * renders again when it lands. A failed download is tried again when `retry` changes (or on the
+ * next mount).
+ */
+export const useLoadedEntry = <T>(
+  loader: EntryLoader<T>,
+  wanted: boolean,
+  retry?: unknown,
+): T | null => {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const entry = loader.loaded();
+  useEffect(() => {
+    if (!wanted || entry) return undefined;
+    let live = true;
+    loader.load().then(
+      () => live && rerender(),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [loader, wanted, entry, retry]);
+  return wanted ? entry : null;
 };

@@ -1,6 +1,6 @@
 import type * as OverlaysModule from '@exchange/shared/ui-kit/overlays';
-import { useEffect, useReducer, useState, type ComponentType, type ReactElement } from 'react';
-import { createEntryLoader, type EntryLoader } from './entry-loader';
+import { useState, type ComponentType, type ReactElement } from 'react';
+import { createEntryLoader, type EntryLoader, useLoadedEntry } from './entry-loader';
 
 type Overlays = typeof OverlaysModule;
 
@@ -35,21 +35,8 @@ export const lazyOverlay = <P extends { open?: boolean }>(
     const [opened, setOpened] = useState(Boolean(props.open));
     // Adjusting state while rendering (React's documented pattern): no extra effect pass.
     if (props.open && !opened) setOpened(true);
-    const [, rerender] = useReducer((count: number) => count + 1, 0);
-    const wanted = opened || Boolean(props.open);
-    useEffect(() => {
-      if (!wanted || overlays.loaded()) return undefined;
-      let live = true;
-      overlays.load().then(
-        () => live && rerender(),
-        () => undefined,
-      );
-      return () => {
-        live = false;
-      };
-    }, [wanted, props.open]);
-    const loaded = overlays.loaded();
-    if (!wanted || !loaded) return null;
+    const loaded = useLoadedEntry(overlays, opened || Boolean(props.open), props.open);
+    if (!loaded) return null;
     const Real = pick(loaded);
     return <Real {...props} />;
   };

@@ -1,6 +1,6 @@
 import type * as FormsModule from '@exchange/shared/ui-kit/forms';
-import { useEffect, useReducer, type ComponentType, type ReactElement } from 'react';
-import { createEntryLoader, type EntryLoader } from './entry-loader';
+import type { ComponentType, ReactElement } from 'react';
+import { createEntryLoader, type EntryLoader, useLoadedEntry } from './entry-loader';
 
 export const kitForms = createEntryLoader<typeof FormsModule>(
   () => import('@exchange/shared/ui-kit/forms'),
@@ -18,19 +18,7 @@ export const lazyPart = <C, E>(
   displayName: string,
 ): C => {
   const Part = (props: Record<string, unknown>): ReactElement | null => {
-    const [, rerender] = useReducer((count: number) => count + 1, 0);
-    const entry = loader.loaded();
-    useEffect(() => {
-      if (entry) return undefined;
-      let live = true;
-      loader.load().then(
-        () => live && rerender(),
-        () => undefined,
-      );
-      return () => {
-        live = false;
-      };
-    }, [entry]);
+    const entry = useLoadedEntry(loader, true);
     if (!entry) return null;
     // Typed as the real component at the export (C): same props, same element type.
     const Real = pick(entry) as unknown as ComponentType<Record<string, unknown>>;
