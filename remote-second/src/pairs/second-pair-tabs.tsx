@@ -1,63 +1,78 @@
-import { type Match, type Quotation, useStableCallback, useTranslation } from '@exchange/shared';
+import {
+  BehaviorSubject,
+  type Match,
+  type Quotation,
+  useStableCallback,
+  useTranslation,
+} from '@exchange/shared';
 import { ChangeText } from '@exchange/shared/ui';
 import { Box } from '@exchange/shared/ui-kit';
 import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
-import { memo, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactElement } from 'react';
 
-/** The latest quote of each pair, read by each tab's label on its own. */
-type QuoteStore = {
-  set: (pairs: readonly Match[]) => void;
-  get: (id: number) => Quotation | undefined;
-  subscribe: (listener: () => void) => () => void;
-};
+/** The latest quote of each pair by id, read by each tab's label on its own. */
+type Quotes = ReadonlyMap<number, Quotation>;
 
-const createQuoteStore = (pairs: readonly Match[]): QuoteStore => {
-  let quotes = new Map(pairs.map((match) => [match.id, match.currency_quotation]));
-  const listeners = new Set<() => void>();
-  return {
-    set: (next) => {
-      quotes = new Map(next.map((match) => [match.id, match.currency_quotation]));
-      for (const listener of listeners) listener();
-    },
-    get: (id) => quotes.get(id),
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-};
-
-type TabEntry = { id: number; symbol: string };
+const quotesOf = (pairs: readonly Match[]): Quotes =>
+  new Map(pairs.map((match) => [match.id, match.currency_quotation]));
 
 const TAB_SX = { textTransform: 'none', alignItems: 'flex-start', minWidth: 120 } as const;
 
-const PairTabLabel = ({ store, tab }: { store: QuoteStore; tab: TabEntry }): ReactElement => {
-  const quote = useSyncExternalStore(store.subscribe, () => store.get(tab.id));
+const PairTabLabel = ({
+  quotes$,
+  id,
+  symbol,
+}: {
+  quotes$: BehaviorSubject<Quotes>;
+  id: number;
+  symbol: string;
+}): ReactElement => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = quotes$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [quotes$],
+  );
+  const quote = useSyncExternalStore(subscribe, () => quotes$.value.get(id));
   return (
     <Box sx={{ textAlign: 'left', fontVariantNumeric: 'tabular-nums' }}>
-      <Box sx={{ fontWeight: 700 }}>{tab.symbol}</Box>
+      <Box sx={{ fontWeight: 700 }}>{symbol}</Box>
       <Box sx={{ fontSize: 12, display: 'flex', gap: 1 }}>
-        <span data-testid={`pair-close-${tab.symbol}`}>{quote?.close ?? '--'}</span>
+        <span data-testid={`pair-close-${symbol}`}>{quote?.close ?? '--'}</span>
         <ChangeText change={quote?.change} />
       </Box>
     </Box>
   );
 };
 
+type PairTabRowProps = {
+  pairs: readonly Match[];
+  quotes$: BehaviorSubject<Quotes>;
+  selectedId: number;
+  onSelectId: (id: number) => void;
+};
+
+// New quotes alone do not draw the row again: its labels follow them by themselves.
+const sameTabRow = (before: PairTabRowProps, after: PairTabRowProps): boolean =>
+  before.quotes$ === after.quotes$ &&
+  before.selectedId === after.selectedId &&
+  before.onSelectId === after.onSelectId &&
+  before.pairs.length === after.pairs.length &&
+  before.pairs.every(
+    (match, index) =>
+      match.id === after.pairs[index].id && match.symbol === after.pairs[index].symbol,
+  );
+
 // MUI's Tabs reads the layout after every render of its own: the row renders again only when
 // the pairs or the choice change, while each label follows its pair's quotes by itself.
 const PairTabRow = memo(function PairTabRow({
-  tabs,
-  store,
+  pairs,
+  quotes$,
   selectedId,
   onSelectId,
-}: {
-  tabs: readonly TabEntry[];
-  store: QuoteStore;
-  selectedId: number;
-  onSelectId: (id: number) => void;
-}): ReactElement {
+}: PairTabRowProps): ReactElement {
   const { t } = useTranslation('second');
   return (
     <Tabs
@@ -69,18 +84,18 @@ const PairTabRow = memo(function PairTabRow({
       aria-label={t('pairs')}
       data-testid="second-pairs"
     >
-      {tabs.map((tab) => (
+      {pairs.map(({ id, symbol }) => (
         <Tab
-          key={tab.id}
-          value={tab.id}
-          data-testid={`pair-${tab.symbol}`}
+          key={id}
+          value={id}
+          data-testid={`pair-${symbol}`}
           sx={TAB_SX}
-          label={<PairTabLabel store={store} tab={tab} />}
+          label={<PairTabLabel quotes$={quotes$} id={id} symbol={symbol} />}
         />
       ))}
     </Tabs>
   );
-});
+}, sameTabRow);
 
 /** The option pairs as a tab row (spec 02 §2), each with its latest price and 24 h change. */
 export const SecondPairTabs = ({
@@ -92,19 +107,14 @@ export const SecondPairTabs = ({
   selectedId: number;
   onSelect: (match: Match) => void;
 }): ReactElement => {
-  const [store] = useState(() => createQuoteStore(pairs));
+  const [quotes$] = useState(() => new BehaviorSubject(quotesOf(pairs)));
   // Before paint, so a label never shows an older quote than the page around it.
-  useLayoutEffect(() => store.set(pairs), [store, pairs]);
-  // The row's identity changes with the pairs' ids and symbols only, not with their quotes.
-  const tabsKey = JSON.stringify(pairs.map((match) => [match.id, match.symbol]));
-  const tabs = useMemo(
-    () =>
-      (JSON.parse(tabsKey) as [number, string][]).map(([id, symbol]): TabEntry => ({ id, symbol })),
-    [tabsKey],
-  );
+  useLayoutEffect(() => quotes$.next(quotesOf(pairs)), [quotes$, pairs]);
   const selectId = useStableCallback((id: number) => {
     const match = pairs.find((item) => item.id === id);
     if (match) onSelect(match);
   });
-  return <PairTabRow tabs={tabs} store={store} selectedId={selectedId} onSelectId={selectId} />;
+  return (
+    <PairTabRow pairs={pairs} quotes$={quotes$} selectedId={selectedId} onSelectId={selectId} />
+  );
 };
