@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import type { DialogProps } from '@exchange/shared/ui-kit/overlays';
 import type { ReactElement } from 'react';
-import { createOverlayLoader, lazyOverlay } from './lazy-overlay';
+import { createEntryLoader } from './entry-loader';
+import { lazyOverlay } from './lazy-overlay';
 import { Dialog, DialogTitle, Menu, MenuItem } from '@exchange/shared/ui-kit';
 
 describe('overlay stand-ins of the base kit', () => {
@@ -37,7 +38,7 @@ describe('overlay stand-ins of the base kit', () => {
 describe('an overlay whose download fails (offline)', () => {
   it('renders nothing, throws nothing, and loads on the next open', async () => {
     let offline = true;
-    const loader = createOverlayLoader(() =>
+    const loader = createEntryLoader(() =>
       offline ? Promise.reject(new Error('offline')) : import('@exchange/shared/ui-kit/overlays'),
     );
     const OfflineDialog = lazyOverlay<DialogProps>((o) => o.Dialog, 'Dialog', loader);

@@ -4,11 +4,9 @@ import { createEntryLoader, type EntryLoader, useLoadedEntry } from './entry-loa
 
 type Overlays = typeof OverlaysModule;
 
-export type OverlayLoader = EntryLoader<Overlays>;
-
-export const createOverlayLoader = createEntryLoader<Overlays>;
-
-export const kitOverlays = createOverlayLoader(() => import('@exchange/shared/ui-kit/overlays'));
+export const kitOverlays = createEntryLoader<Overlays>(
+  () => import('@exchange/shared/ui-kit/overlays'),
+);
 
 /**
  * Starts loading the overlays entry ahead of an open (a trigger's pointer-enter or focus), so
@@ -29,7 +27,7 @@ export const preloadOverlays = (): void => {
 export const lazyOverlay = <P extends { open?: boolean }>(
   pick: (overlays: Overlays) => ComponentType<P>,
   displayName: string,
-  overlays: OverlayLoader = kitOverlays,
+  overlays: EntryLoader<Overlays> = kitOverlays,
 ): ComponentType<P> => {
   const Overlay = (props: P): ReactElement | null => {
     const [opened, setOpened] = useState(Boolean(props.open));
