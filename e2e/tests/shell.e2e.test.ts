@@ -196,6 +196,9 @@ test('anonymous visitors to /lever are asked to log in first, then sent to login
   const page = await open('/lever');
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
+  // No area loads behind the question, and no request is left open (the early /remotes.json
+  // read once was: the page never went network-idle).
+  await page.waitForLoadState('networkidle', { timeout: 10_000 });
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/\/login\?page=%2Flever$/);
 });

@@ -20,6 +20,7 @@ const fetchMock = jest.fn(async (url: string) => {
     ok: body !== undefined,
     status: body === undefined ? 404 : 200,
     json: async () => body,
+    text: async () => JSON.stringify(body),
   } as Response;
 });
 
@@ -64,6 +65,16 @@ describe('remotes manifest', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((await reloadManifest()).areas.public).toEqual(entry('public', '2.0.0'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads the early answer's body at once, even when no area ever takes it", async () => {
+    const text = jest.fn(async () => '{"areas":{}}');
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 200, text } as unknown as Response);
+    startManifestFetch();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(text).toHaveBeenCalledTimes(1);
+    expect((await reloadManifest()).areas).toEqual({});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('uses a deployed override and drops one that is not deployed, saying so', async () => {
