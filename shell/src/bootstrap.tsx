@@ -3,14 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadShellTexts } from './locales/load-shell-texts';
 import { redirectMobileVisitor } from './mobile/mobile-redirect';
-import { captureOverrideParam } from './releases/overrides';
-import { preloadFirstScreen } from './remotes/preload-area';
-import { releaseState } from './releases/release-state';
+import { startFirstScreen } from './remotes/first-screen';
 
 const start = async (): Promise<void> => {
-  // Before the router mounts: ?area-version= is stored and removed from the address bar.
-  releaseState.addIgnored(captureOverrideParam());
-  preloadFirstScreen(window.location.pathname).catch(() => undefined);
+  // Before the router mounts (a no-op when the entry's early chunk already ran it).
+  startFirstScreen();
   await initI18n();
   await loadNamespace('shell', loadShellTexts);
   const root = document.getElementById('root');

@@ -1,9 +1,8 @@
 import type { AreaName } from '@exchange/shared';
 import {
-  lazy,
   Suspense,
   useCallback,
-  useMemo,
+  useEffect,
   useState,
   type ComponentType,
   type ReactElement,
@@ -11,20 +10,8 @@ import {
 import { releaseState } from '../releases/release-state';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { AreaSkeleton } from './area-skeleton';
-import { loadAreaModule } from './load-area-module';
+import { loadAreaModule, readyAreaScreen } from './load-area-module';
 import { reloadManifest } from './remotes-manifest';
-
-const cache = new Map<string, ComponentType>();
-
-const lazyScreen = (area: AreaName, module: string, attempt: number): ComponentType => {
-  const key = `${area}/${module}#${attempt}`;
-  let screen = cache.get(key);
-  if (!screen) {
-    screen = lazy(() => loadAreaModule(area, module));
-    cache.set(key, screen);
-  }
-  return screen;
-};
 
 /**
  * Present once the area's screen rendered (it shares the Suspense and error boundaries): what
@@ -38,6 +25,49 @@ const RenderedMarker = ({ area }: { area: AreaName }): ReactElement => (
   />
 );
 
+type ScreenLoad = { key: string; screen: ComponentType | null; error: unknown };
+
+const readyLoad = (key: string, area: AreaName, module: string): ScreenLoad => ({
+  key,
+  screen: readyAreaScreen(area, module),
+  error: null,
+});
+
+/**
+ * The area's screen: at once when its module has already loaded (the first screen's usually
+ * has, see first-screen.ts), else the skeleton until it has; a failed load is thrown to the
+ * error boundary. Not React.lazy: a lazy screen commits its Suspense fallback first, and React
+ * then holds the loaded screen back until 300 ms after that fallback (its reveal throttle),
+ * which on a cold /home was the largest single wait before the banner.
+ */
+const AreaScreen = (props: { area: AreaName; module: string; attempt: number }): ReactElement => {
+  const { area, module, attempt } = props;
+  const key = `${area}/${module}#${attempt}`;
+  const [loaded, setLoaded] = useState<ScreenLoad>(() => readyLoad(key, area, module));
+  const current = loaded.key === key ? loaded : readyLoad(key, area, module);
+  const missing = current.screen === null && current.error === null;
+  useEffect(() => {
+    if (!missing) return undefined;
+    let active = true;
+    loadAreaModule(area, module).then(
+      (exposed) => active && setLoaded({ key, screen: exposed.default, error: null }),
+      (error: unknown) => active && setLoaded({ key, screen: null, error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [area, module, key, missing]);
+  if (current.error !== null) throw current.error;
+  const Screen = current.screen;
+  if (!Screen) return <AreaSkeleton />;
+  return (
+    <>
+      <Screen />
+      <RenderedMarker area={area} />
+    </>
+  );
+};
+
 /**
  * One area screen inside the shell's tree: loaded at run time from the operator manifest, with a
  * skeleton while it loads and a fallback with Retry if it fails. A failure stays inside this box:
@@ -45,7 +75,6 @@ const RenderedMarker = ({ area }: { area: AreaName }): ReactElement => (
  */
 export const AreaView = ({ area, module }: { area: AreaName; module: string }): ReactElement => {
   const [attempt, setAttempt] = useState(0);
-  const Screen = useMemo(() => lazyScreen(area, module, attempt), [area, module, attempt]);
   const retry = useCallback(async (): Promise<void> => {
     // Read the operator's current manifest: the fix may be a manifest edit.
     await reloadManifest().catch(() => undefined);
@@ -53,11 +82,9 @@ export const AreaView = ({ area, module }: { area: AreaName; module: string }): 
   }, []);
   return (
     <AreaErrorBoundary key={`${area}/${module}#${attempt}`} area={area} onRetry={retry}>
+      {/* For what the screen itself loads lazily. */}
       <Suspense fallback={<AreaSkeleton />}>
-        {/* Remote screens only exist at run time; lazyScreen caches each one so its identity is stable. */}
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <Screen />
-        <RenderedMarker area={area} />
+        <AreaScreen area={area} module={module} attempt={attempt} />
       </Suspense>
     </AreaErrorBoundary>
   );

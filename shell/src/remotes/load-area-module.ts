@@ -23,6 +23,18 @@ type ExposedRelease = { release?: { version?: unknown } };
 
 const releaseInfoRead = new Set<string>();
 
+/** Screens whose module has loaded on this page, by `area/module`. */
+const readyScreens = new Map<string, ComponentType>();
+
+/**
+ * The screen of `area/module` if its module has already loaded (the first screen usually has,
+ * see first-screen.ts), so the route renders it at once instead of through React.lazy: a lazy
+ * screen commits its Suspense fallback first, and React then holds the screen back until 300 ms
+ * after that fallback (its reveal throttle), which on a cold /home was the largest wait of all.
+ */
+export const readyAreaScreen = (area: AreaName, module: string): ComponentType | null =>
+  readyScreens.get(`${area}/${module}`) ?? null;
+
 /**
  * Reads the loaded area's `./release-info` (every area build exposes it, see
  * tools/webpack/release-info.mjs) so the footer shows the version that really runs.
@@ -75,5 +87,6 @@ export const loadAreaModule = async (
   }
   releaseState.markLoaded(area);
   void readReleaseInfo(area);
+  readyScreens.set(`${area}/${module}`, screen as ComponentType);
   return { default: screen as ComponentType };
 };

@@ -2,6 +2,7 @@ import { remoteNameOf, session } from '@exchange/shared';
 import { matchPath } from '@exchange/shared/router';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { AREA_ROUTES, type AreaRoute, REDIRECTS } from '../routes/route-table';
+import { loadAreaModule } from './load-area-module';
 import { loadManifest } from './remotes-manifest';
 
 /**
@@ -16,10 +17,12 @@ export const screenToPreload = (pathname: string, loggedIn: boolean): AreaRoute 
 };
 
 /**
- * Starts downloading the first screen's area (its manifest, remoteEntry.js and the screen's
- * chunks, as link preloads) while the shell still loads its texts, instead of after React
- * first renders the route: the area's code is on the path to the page's first paint.
- * Failures are left to the real load, which reports them in the page.
+ * Loads the first screen's module while the shell still loads, instead of after React first
+ * renders the route: the area is on the path to the page's first paint, and a screen loaded by
+ * then renders without a Suspense fallback (`readyAreaScreen`). Its files are asked for as link
+ * preloads the moment the manifest names them: the module's own load goes through script tags
+ * the busy main thread only inserts later. Evaluating the module starts its texts. Failures are
+ * left to the route's own load, which reports them.
  */
 export const preloadFirstScreen = async (pathname: string): Promise<void> => {
   const route = screenToPreload(pathname, Boolean(session.token));
@@ -27,4 +30,5 @@ export const preloadFirstScreen = async (pathname: string): Promise<void> => {
   const manifest = await loadManifest();
   if (!manifest.areas[route.area]) return;
   await preloadRemote([{ nameOrAlias: remoteNameOf(route.area), exposes: [`./${route.module}`] }]);
+  await loadAreaModule(route.area, route.module);
 };
