@@ -1,8 +1,8 @@
-import { NEWS_CATEGORY, useRequest, useTranslation } from '@exchange/shared';
+import { useRequest, useTranslation } from '@exchange/shared';
 import { Link } from '@exchange/shared/router';
 import { Box, ButtonBase, Skeleton } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
-import { fetchNews, noticeHref } from './home-api';
+import { loadBanners, noticeHref } from './home-api';
 
 export const BANNER_HEIGHT = 460;
 /** Banner artwork is 1920 × 460, its text laid out across most of that width. */
@@ -22,7 +22,7 @@ const BANNER_BOX = {
 /** Banner carousel 460 px high on wide screens, fed by news category 1 (spec 01 §2). */
 export const BannerCarousel = (): ReactElement => {
   const { t } = useTranslation('public');
-  const banners = useRequest(() => fetchNews(NEWS_CATEGORY.banners, 10), []);
+  const banners = useRequest(loadBanners, []);
   const slides = (banners.data ?? []).filter((item) => item.banner);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);

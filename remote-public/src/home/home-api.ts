@@ -1,11 +1,13 @@
 import {
   api,
   API_PATH,
+  NEWS_CATEGORY,
   type NewsItem,
   type Paged,
   type SettingKey,
   type SystemNotify,
 } from '@exchange/shared';
+import { startEarly, takeEarly } from './head-start';
 
 export type Settings = Partial<Record<SettingKey, string>>;
 
@@ -24,3 +26,38 @@ export const fetchSystemNotify = (): Promise<SystemNotify> =>
 /** Link to an article on the news page. */
 export const noticeHref = (item: Pick<NewsItem, 'id' | 'category_id'>): string =>
   `/notice?id=${item.id}&category_id=${item.category_id}`;
+
+export const BANNER_LIMIT = 10;
+export const HOME_NOTICE_LIMIT = 5;
+
+const fetchBanners = (): Promise<NewsItem[]> => fetchNews(NEWS_CATEGORY.banners, BANNER_LIMIT);
+const fetchHomeNotices = (): Promise<NewsItem[]> =>
+  fetchNews(NEWS_CATEGORY.homeNotices, HOME_NOTICE_LIMIT);
+
+/** Starts downloading an image into the browser's cache, ahead of the element that shows it. */
+const warmImage = (url: string): void => {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = url;
+};
+
+/**
+ * The home page's first requests, started as /home mounts (head-start.ts): the banners (and the
+ * first banner's image as soon as its address is known), the notices strip and the settings.
+ * The footer's columns and the market strip are below the fold and ask for themselves.
+ */
+export const startHomeRequests = (): void => {
+  startEarly('banners', () =>
+    fetchBanners().then((items) => {
+      const first = items.find((item) => item.banner)?.banner;
+      if (first) warmImage(first);
+      return items;
+    }),
+  );
+  startEarly('notices', fetchHomeNotices);
+  startEarly('settings', fetchSettings);
+};
+
+export const loadBanners = (): Promise<NewsItem[]> => takeEarly('banners', fetchBanners);
+export const loadHomeNotices = (): Promise<NewsItem[]> => takeEarly('notices', fetchHomeNotices);
+export const loadSettings = (): Promise<Settings> => takeEarly('settings', fetchSettings);

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { AppDownload } from './app-download';
 import { BannerCarousel } from './banner-carousel';
 import { FeatureBlocks } from './feature-blocks';
-import { fetchSettings } from './home-api';
+import { loadSettings } from './home-api';
 import { MarketStrip } from './market-strip';
 import { NoticeStrip } from './notice-strip';
 import { PopupNotice } from './popup-notice';
@@ -13,7 +13,7 @@ import { SiteFooter } from './site-footer';
 
 /** /home (spec 01 §2 "Home page"), top to bottom as the spec lists it. */
 export const HomePage = (): ReactElement => {
-  const settings = useRequest(fetchSettings, []);
+  const settings = useRequest(loadSettings, []);
   const values = settings.data ?? {};
   return (
     <Box data-testid="home-page">

@@ -1,5 +1,4 @@
-import { withAreaTexts } from '../with-area-texts';
-import { HomePage } from './home-page';
+import { HomeScreen } from './home-screen';
 
 /** `./home`: the /home route. */
-export default withAreaTexts(HomePage);
+export default HomeScreen;

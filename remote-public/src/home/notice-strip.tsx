@@ -2,7 +2,7 @@ import { NEWS_CATEGORY, useRequest, useTranslation } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, CampaignOutlinedIcon as CampaignOutlined, Link } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
-import { fetchNews, noticeHref } from './home-api';
+import { loadHomeNotices, noticeHref } from './home-api';
 
 const ROTATE_MS = 4000;
 /** One line of body text, 12 px above and below and the bottom border. */
@@ -20,7 +20,7 @@ const STRIP_SX = {
 /** Notice strip from news category 3: one title at a time, rotating, with a link to all. */
 export const NoticeStrip = (): ReactElement | null => {
   const { t } = useTranslation('public');
-  const notices = useRequest(() => fetchNews(NEWS_CATEGORY.homeNotices, 5), []);
+  const notices = useRequest(loadHomeNotices, []);
   const items = notices.data ?? [];
   const [index, setIndex] = useState(0);
   useEffect(() => {
