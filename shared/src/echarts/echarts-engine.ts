@@ -1,7 +1,7 @@
 // @exchange/shared/echarts: the one module that imports echarts (ESLint forbids it elsewhere).
 // It registers only the chart types, components and renderer the trading widgets draw, so the
 // shared chunk is a tree-shaken ECharts, loaded after a chart screen painted.
-import { BarChart, CandlestickChart, LineChart, ScatterChart } from 'echarts/charts';
+import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
 import {
   AxisPointerComponent,
   DataZoomInsideComponent,
@@ -13,12 +13,11 @@ import { init, use as registerParts, type EChartsCoreOption } from 'echarts/core
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartEngine } from '@exchange/shared/trading';
 
-// Only what the candles, volume, MA lines, cross markers and depth curves draw.
+// Only what the candles, volume, MA lines, cross markers (line symbols) and depth curves draw.
 registerParts([
   BarChart,
   CandlestickChart,
   LineChart,
-  ScatterChart,
   AxisPointerComponent,
   DataZoomInsideComponent,
   GridComponent,

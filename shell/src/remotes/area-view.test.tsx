@@ -2,7 +2,7 @@ import { createTheme, ThemeProvider } from '@exchange/shared/ui-kit';
 import { createTestI18n } from '@exchange/shared/testing';
 import { I18nProvider, type Translator } from '@exchange/shared';
 import { act, render, screen } from '@testing-library/react';
-import type { ComponentType, ReactElement } from 'react';
+import { useLayoutEffect, type ComponentType, type ReactElement } from 'react';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
 import shellTexts from '../locales/en.json';
 import { AreaView } from './area-view';
@@ -38,8 +38,37 @@ beforeEach(() => {
   jest.mocked(loadAreaModule).mockReset();
 });
 
+// The order matters: the page's first area screen is handled apart from later ones.
 describe('AreaView', () => {
-  it('renders a screen whose module already loaded in its first commit, without a skeleton', () => {
+  it("shows the page's first screen right after the shell's first commit, even when already loaded", async () => {
+    jest.mocked(readyAreaScreen).mockReturnValue(TradeScreen as ComponentType);
+    let firstCommit = '';
+    const Shell = (): ReactElement => {
+      useLayoutEffect(() => {
+        firstCommit = document.body.textContent ?? '';
+      }, []);
+      return <p>header</p>;
+    };
+    await act(async () => {
+      render(
+        <ThemeProvider theme={createTheme()}>
+          <I18nProvider i18n={i18n}>
+            <Shell />
+            <AreaView area="spot" module="trade" />
+          </I18nProvider>
+        </ThemeProvider>,
+      );
+    });
+    // The header's commit did not wait for the screen's render...
+    expect(firstCommit).toContain('header');
+    expect(firstCommit).not.toContain('trade screen');
+    // ...and the screen follows without a new load (no Suspense fallback, no reveal throttle).
+    expect(screen.getByText('trade screen')).toBeInTheDocument();
+    expect(screen.queryByTestId('area-skeleton')).not.toBeInTheDocument();
+    expect(loadAreaModule).not.toHaveBeenCalled();
+  });
+
+  it('renders a later screen whose module already loaded in its first commit, without a skeleton', () => {
     jest.mocked(readyAreaScreen).mockReturnValue(TradeScreen as ComponentType);
     renderArea();
     expect(screen.getByText('trade screen')).toBeInTheDocument();

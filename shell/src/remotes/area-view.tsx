@@ -1,5 +1,6 @@
 import type { AreaName } from '@exchange/shared';
 import {
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -33,26 +34,40 @@ const readyLoad = (key: string, area: AreaName, module: string): ScreenLoad => (
   error: null,
 });
 
+/** Set once the page's first area screen has mounted. */
+let firstScreenMounted = false;
+
 /**
- * The area's screen: at once when its module has already loaded (the first screen's usually
- * has, see first-screen.ts), else the skeleton until it has; a failed load is thrown to the
- * error boundary. Not React.lazy: a lazy screen commits its Suspense fallback first, and React
- * then holds the loaded screen back until 300 ms after that fallback (its reveal throttle),
- * which on a cold /home was the largest single wait before the banner.
+ * The area's screen, once its module has loaded; a skeleton until then, and a failed load is
+ * thrown to the error boundary. The page's first screen always comes in a transition after the
+ * shell's first commit, even when its module was loaded early (first-screen.ts): the header
+ * paints at once and the screen's render is sliced into short tasks. Later screens whose module
+ * has loaded render at once. Not React.lazy: a lazy screen commits its Suspense fallback, and
+ * React then holds the loaded screen back until 300 ms after that fallback (its reveal
+ * throttle), which on a cold /home was the largest single wait before the banner.
  */
 const AreaScreen = (props: { area: AreaName; module: string; attempt: number }): ReactElement => {
   const { area, module, attempt } = props;
   const key = `${area}/${module}#${attempt}`;
-  const [loaded, setLoaded] = useState<ScreenLoad>(() => readyLoad(key, area, module));
+  const [loaded, setLoaded] = useState<ScreenLoad>(() =>
+    firstScreenMounted ? readyLoad(key, area, module) : { key, screen: null, error: null },
+  );
   const current = loaded.key === key ? loaded : readyLoad(key, area, module);
   const missing = current.screen === null && current.error === null;
   useEffect(() => {
+    firstScreenMounted = true;
     if (!missing) return undefined;
     let active = true;
-    loadAreaModule(area, module).then(
-      (exposed) => active && setLoaded({ key, screen: exposed.default, error: null }),
-      (error: unknown) => active && setLoaded({ key, screen: null, error }),
-    );
+    const show = (next: ScreenLoad): void => {
+      if (active) startTransition(() => setLoaded(next));
+    };
+    const ready = readyAreaScreen(area, module);
+    if (ready) show({ key, screen: ready, error: null });
+    else
+      loadAreaModule(area, module).then(
+        (exposed) => show({ key, screen: exposed.default, error: null }),
+        (error: unknown) => show({ key, screen: null, error }),
+      );
     return () => {
       active = false;
     };

@@ -181,8 +181,8 @@ describe('chart options', () => {
     expect(option.series.map((item) => [item.id, item.type])).toEqual([
       ['line', 'line'],
       ['volume', 'bar'],
-      ['extent', 'scatter'],
-      ['volume-extent', 'scatter'],
+      ['extent', 'line'],
+      ['volume-extent', 'line'],
     ]);
     expect(historyValues(option.series[0].data)).toEqual(series.closes.slice(0, 29));
     expect(option.series[2].data).toEqual([[29, series.closes[29]]]);
