@@ -27,10 +27,9 @@ const releaseInfoRead = new Set<string>();
 const readyScreens = new Map<string, ComponentType>();
 
 /**
- * The screen of `area/module` if its module has already loaded (the first screen usually has,
- * see first-screen.ts), so the route renders it at once instead of through React.lazy: a lazy
- * screen commits its Suspense fallback first, and React then holds the screen back until 300 ms
- * after that fallback (its reveal throttle), which on a cold /home was the largest wait of all.
+ * The screen of `area/module` if its module has already loaded on this page (the first screen's
+ * usually has by the time the shell first renders, see first-screen.ts), so a route shows it
+ * without another wait (area-view.tsx).
  */
 export const readyAreaScreen = (area: AreaName, module: string): ComponentType | null =>
   readyScreens.get(`${area}/${module}`) ?? null;

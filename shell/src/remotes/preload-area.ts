@@ -18,11 +18,11 @@ export const screenToPreload = (pathname: string, loggedIn: boolean): AreaRoute 
 
 /**
  * Loads the first screen's module while the shell still loads, instead of after React first
- * renders the route: the area is on the path to the page's first paint, and a screen loaded by
- * then renders without a Suspense fallback (`readyAreaScreen`). Its files are asked for as link
- * preloads the moment the manifest names them: the module's own load goes through script tags
- * the busy main thread only inserts later. Evaluating the module starts its texts. Failures are
- * left to the route's own load, which reports them.
+ * renders the route: the area is on the path to the page's first paint, and a screen whose
+ * module is there follows the shell's first commit at once (`readyAreaScreen`). Its files are
+ * asked for as link preloads the moment the manifest names them: the module's own load goes
+ * through script tags the busy main thread only inserts later. Evaluating the module starts its
+ * texts. Failures are left to the route's own load, which reports them.
  */
 export const preloadFirstScreen = async (pathname: string): Promise<void> => {
   const route = screenToPreload(pathname, Boolean(session.token));
