@@ -117,6 +117,9 @@ export const libraryCopies = (files: LoadedFile[]): Record<string, string[]> => 
   return copies;
 };
 
+/** Routes whose first screen draws a kline chart. */
+const CHART_ROUTES = new Set(['/trade', '/lever', '/second']);
+
 /** Cold-loads `route` in a fresh context and answers the JS it downloaded once settled. */
 export const coldLoad = async (
   browser: Browser,
@@ -135,6 +138,16 @@ export const coldLoad = async (
     const page = await context.newPage();
     const recorder = recordScripts(page, deployDir);
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    // Loaded means the area's screen is on the page and, on a chart page, the chart has drawn
+    // (ECharts comes after the screen's first paint): on a busy machine the network can go
+    // quiet for half a second before either, and network idle alone then ends the load early.
+    await page.locator('[data-area-rendered]').first().waitFor({ state: 'attached' });
+    if (CHART_ROUTES.has(route)) {
+      await page
+        .locator('[data-testid="kline-chart"] canvas')
+        .first()
+        .waitFor({ state: 'attached' });
+    }
     await options.settle?.(page);
     await page.waitForLoadState('networkidle');
     return recorder.files();

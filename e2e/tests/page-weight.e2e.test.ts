@@ -118,6 +118,8 @@ test('one session over every route downloads each library once, from one build, 
     await page.waitForLoadState('networkidle');
   }
   await page.getByTestId('order-book').waitFor();
+  // The chart library arrives after the chart screen painted: counted once it has drawn.
+  await page.locator('[data-testid="kline-chart"] canvas').first().waitFor({ state: 'attached' });
 
   // MUI's contexts exist once: an area's Select and the shell's Menu on the same page.
   await page.getByTestId('book-grouping').locator('..').click();
