@@ -120,6 +120,11 @@ export const libraryCopies = (files: LoadedFile[]): Record<string, string[]> => 
 /** Routes whose first screen draws a kline chart. */
 const CHART_ROUTES = new Set(['/trade', '/lever', '/second']);
 
+/** Waits until the page's kline chart has drawn: ECharts arrives after the screen's first paint. */
+export const waitForChart = async (page: Page): Promise<void> => {
+  await page.locator('[data-testid="kline-chart"] canvas').first().waitFor({ state: 'attached' });
+};
+
 /** Cold-loads `route` in a fresh context and answers the JS it downloaded once settled. */
 export const coldLoad = async (
   browser: Browser,
@@ -142,12 +147,7 @@ export const coldLoad = async (
     // (ECharts comes after the screen's first paint): on a busy machine the network can go
     // quiet for half a second before either, and network idle alone then ends the load early.
     await page.locator('[data-area-rendered]').first().waitFor({ state: 'attached' });
-    if (CHART_ROUTES.has(route)) {
-      await page
-        .locator('[data-testid="kline-chart"] canvas')
-        .first()
-        .waitFor({ state: 'attached' });
-    }
+    if (CHART_ROUTES.has(route)) await waitForChart(page);
     await options.settle?.(page);
     await page.waitForLoadState('networkidle');
     return recorder.files();

@@ -7,6 +7,7 @@ import {
   recordScripts,
   totalBytes,
   type LoadedFile,
+  waitForChart,
 } from '../src/page-weight';
 import { deployDir, loginDemo } from '../src/product';
 import { setUpProductAndBrowser } from '../src/suite';
@@ -119,7 +120,7 @@ test('one session over every route downloads each library once, from one build, 
   }
   await page.getByTestId('order-book').waitFor();
   // The chart library arrives after the chart screen painted: counted once it has drawn.
-  await page.locator('[data-testid="kline-chart"] canvas').first().waitFor({ state: 'attached' });
+  await waitForChart(page);
 
   // MUI's contexts exist once: an area's Select and the shell's Menu on the same page.
   await page.getByTestId('book-grouping').locator('..').click();

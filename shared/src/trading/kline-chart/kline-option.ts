@@ -95,6 +95,9 @@ const indexedCandles = (
   return rows;
 };
 
+/** A line series that draws no line: its points only (markers, or nothing with no symbol). */
+const WITHOUT_LINE = { lineStyle: { width: 0, opacity: 0 }, emphasis: { disabled: true } };
+
 /** How the typed rows read: dimension 0 is the bar index on the category axis. */
 const VALUE_ROWS = { dimensions: ['index', 'value'], encode: { x: 0, y: 1 } };
 const CANDLE_ROWS = {
@@ -299,8 +302,7 @@ const viewParts = (series: KlineSeries, look: KlineLook, resetZoom: boolean): Vi
             symbolSize: 7,
             showSymbol: true,
             showAllSymbol: true,
-            lineStyle: { width: 0, opacity: 0 },
-            emphasis: { disabled: true },
+            ...WITHOUT_LINE,
             progressive: 0,
             itemStyle: {
               color: (item: { data: [number, number, string] }): string =>
@@ -436,8 +438,7 @@ export const buildKlineOption = (
   const hidden = {
     type: 'line',
     symbol: 'none',
-    lineStyle: { width: 0, opacity: 0 },
-    emphasis: { disabled: true },
+    ...WITHOUT_LINE,
     silent: true,
   };
   const extents = [
