@@ -102,15 +102,20 @@ test('the news page shows the privacy policy first article and switches articles
   // Category 7 opens its first article even when the link names another one.
   const page = await open(`/notice?category_id=7&id=${second.id}`);
   const heading = page.locator('#notice-article-title');
-  await expect(heading.textContent()).resolves.toBe(first.title);
+  // The article's title once the page shows it (a click or a load is followed by a request).
+  const headingAfterLoad = async (title: string): Promise<string | null> => {
+    await heading.filter({ hasText: title }).waitFor();
+    return heading.textContent();
+  };
+  await expect(headingAfterLoad(first.title)).resolves.toBe(first.title);
 
   const about = await suite.product.api<{ data: { id: number; title: string }[] }>(
     'news/list?category_id=4',
   );
   await page.goto(`${suite.product.url}/notice?category_id=4&id=${about.data.data[0].id}`);
-  await expect(heading.textContent()).resolves.toBe(about.data.data[0].title);
+  await expect(headingAfterLoad(about.data.data[0].title)).resolves.toBe(about.data.data[0].title);
   await page.getByTestId('notice-title').filter({ hasText: about.data.data[1].title }).click();
-  await expect(heading.textContent()).resolves.toBe(about.data.data[1].title);
+  await expect(headingAfterLoad(about.data.data[1].title)).resolves.toBe(about.data.data[1].title);
   expect(new URL(page.url()).searchParams.get('id')).toBe(String(about.data.data[1].id));
 });
 
