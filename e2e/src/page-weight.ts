@@ -33,9 +33,9 @@ export const LIBRARIES: Record<string, RegExp> = {
  */
 export const BUDGET = {
   home: 200 * 1024,
-  homeCeiling: 227 * 1024,
+  homeCeiling: 215 * 1024,
   trade: 450 * 1024,
-  tradeCeiling: 471 * 1024,
+  tradeCeiling: 463 * 1024,
   remoteEntry: 25 * 1024,
   areaFirstScreen: 60 * 1024,
   tolerance: 1.05,

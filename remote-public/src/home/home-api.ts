@@ -5,9 +5,11 @@ import {
   type NewsItem,
   type Paged,
   type SettingKey,
+  startEarly,
+  startQuoteGroups,
   type SystemNotify,
+  takeEarly,
 } from '@exchange/shared';
-import { startEarly, takeEarly } from './head-start';
 
 export type Settings = Partial<Record<SettingKey, string>>;
 
@@ -42,9 +44,10 @@ const warmImage = (url: string): void => {
 };
 
 /**
- * The home page's first requests, started as /home mounts (head-start.ts): the banners (and the
+ * The home page's first requests, started as /home mounts (shared `startEarly`): the banners (and the
  * first banner's image as soon as its address is known), the notices strip and the settings.
- * The footer's columns and the market strip are below the fold and ask for themselves.
+ * The market strip's pairs too (shared `startQuoteGroups`). The footer's columns are below the
+ * fold and ask for themselves.
  */
 export const startHomeRequests = (): void => {
   startEarly('banners', () =>
@@ -56,6 +59,7 @@ export const startHomeRequests = (): void => {
   );
   startEarly('notices', fetchHomeNotices);
   startEarly('settings', fetchSettings);
+  startQuoteGroups();
 };
 
 export const loadBanners = (): Promise<NewsItem[]> => takeEarly('banners', fetchBanners);

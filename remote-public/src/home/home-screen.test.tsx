@@ -1,9 +1,15 @@
 import { createTestI18n } from '@exchange/shared/testing';
-import { API_PATH, api, I18nProvider, NEWS_CATEGORY, type Translator } from '@exchange/shared';
+import {
+  API_PATH,
+  api,
+  clearHeadStart,
+  I18nProvider,
+  NEWS_CATEGORY,
+  type Translator,
+} from '@exchange/shared';
 import { MemoryRouter } from '@exchange/shared/router';
 import { act, render, screen } from '@testing-library/react';
 import publicTexts from '../locales/en.json';
-import { clearHeadStart } from './head-start';
 import { HomeScreen } from './home-screen';
 
 let i18n: Translator;
@@ -50,7 +56,7 @@ const bannerRequests = (): number =>
   ).length;
 
 describe('HomeScreen', () => {
-  it('asks for the banners, notices and settings while rendering, before any effect of the page runs', () => {
+  it('asks for the banners, notices, settings and pairs while rendering, before any effect of the page runs', () => {
     // Rendered after the screen in the same pass: what was asked by then was not asked by an
     // effect (effects run after the whole pass).
     let askedBeforeEffects: unknown[][] = [];
@@ -71,6 +77,7 @@ describe('HomeScreen', () => {
         [API_PATH.newsList, { category_id: NEWS_CATEGORY.banners, limit: 10 }],
         [API_PATH.newsList, { category_id: NEWS_CATEGORY.homeNotices, limit: 5 }],
         [API_PATH.setting],
+        [API_PATH.currencyMatches],
       ]),
     );
     view.unmount();
@@ -90,5 +97,6 @@ describe('HomeScreen', () => {
     expect(warmed).toEqual([BANNER]);
     expect(bannerRequests()).toBe(1);
     expect(get.mock.calls.filter(([path]) => path === API_PATH.setting)).toHaveLength(1);
+    expect(get.mock.calls.filter(([path]) => path === API_PATH.currencyMatches)).toHaveLength(1);
   });
 });

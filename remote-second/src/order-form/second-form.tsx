@@ -14,9 +14,10 @@ import {
   useTranslation,
 } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
-import { Box, Button, Link, MenuItem, Typography, useTheme } from '@exchange/shared/ui-kit';
+import { Box, Button, Link, Typography, useTheme } from '@exchange/shared/ui-kit';
 import {
   InputAdornment,
+  MenuItem,
   Select,
   TextField,
   ToggleButton,

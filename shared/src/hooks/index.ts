@@ -1,4 +1,6 @@
 export * from './countdown';
+export * from './head-start';
+export * from './with-head-start';
 export * from './use-live-stale';
 export * from './use-observable';
 export * from './use-request';

@@ -13,4 +13,13 @@ describe('createAppTheme', () => {
     expect(light.palette.error.main).toBe(TRADE_COLOR.light.down);
     expect(TRADE_COLOR.dark.up).not.toBe(TRADE_COLOR.dark.down);
   });
+
+  it('is a theme without CSS variables, which the build leaves out of MUI (tools/webpack/mui-without-css-vars.cjs)', () => {
+    for (const mode of ['dark', 'light'] as const) {
+      const theme = createAppTheme(mode);
+      // ThemeProvider takes its CSS-variables path for a theme with colour schemes.
+      expect('colorSchemes' in theme).toBe(false);
+      expect((theme as { vars?: unknown }).vars).toBeUndefined();
+    }
+  });
 });

@@ -33,7 +33,6 @@ export { default as Link } from '@mui/material/Link';
 export { default as List } from '@mui/material/List';
 export { default as ListItemButton } from '@mui/material/ListItemButton';
 export { default as ListItemText } from '@mui/material/ListItemText';
-export { default as MenuItem } from '@mui/material/MenuItem';
 export { default as Paper } from '@mui/material/Paper';
 export { default as Skeleton } from '@mui/material/Skeleton';
 export { default as Stack } from '@mui/material/Stack';
@@ -80,6 +79,15 @@ export const DialogTitle = lazyPart(
   kitOverlays,
   (o): typeof Overlays.DialogTitle => o.DialogTitle,
   'DialogTitle',
+);
+
+// A menu's items only ever render inside an open Menu (./overlays, loaded by then) or a Select
+// (./forms, which exports the real MenuItem for its options): neither is on a first paint, and
+// MenuItem brings MUI's roving-focus code with it.
+export const MenuItem = lazyPart(
+  kitOverlays,
+  (o): typeof Overlays.MenuItem => o.MenuItem,
+  'MenuItem',
 );
 
 // Parts of ./forms for screens that do not load it (the paged lists' pager, the header's

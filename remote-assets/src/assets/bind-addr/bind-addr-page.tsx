@@ -1,7 +1,7 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { notify, session, useObservable, useRequest, useTranslation } from '@exchange/shared';
-import { Box, Button, MenuItem } from '@exchange/shared/ui-kit';
-import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
+import { Box, Button } from '@exchange/shared/ui-kit';
+import { InputAdornment, MenuItem, TextField } from '@exchange/shared/ui-kit/forms';
 import { useMemo, useState, type ReactElement } from 'react';
 import { assetsApi } from '../../common/assets-api';
 import { useFormSubmit } from '../../common/use-form-submit';

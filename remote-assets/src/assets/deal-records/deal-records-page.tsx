@@ -1,8 +1,8 @@
 import { PageCard } from '@exchange/shared/area-kit';
 import { useRequest, useTranslation } from '@exchange/shared';
 import { useSearchParams } from '@exchange/shared/router';
-import { Box, MenuItem } from '@exchange/shared/ui-kit';
-import { TextField } from '@exchange/shared/ui-kit/forms';
+import { Box } from '@exchange/shared/ui-kit';
+import { MenuItem, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { accountPageOf } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';

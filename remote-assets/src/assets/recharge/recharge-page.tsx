@@ -1,8 +1,8 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { ACCOUNT_TYPE_ID, useRequest, useTranslation } from '@exchange/shared';
 import { EmptyState } from '@exchange/shared/ui';
-import { Box, MenuItem } from '@exchange/shared/ui-kit';
-import { TextField } from '@exchange/shared/ui-kit/forms';
+import { Box } from '@exchange/shared/ui-kit';
+import { MenuItem, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { assetsApi } from '../../common/assets-api';
 import { ChargePanel } from '../account/charge-panel';

@@ -1,7 +1,7 @@
 import { PageCard } from '@exchange/shared/area-kit';
 import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
-import { Box, Link, MenuItem } from '@exchange/shared/ui-kit';
-import { TextField } from '@exchange/shared/ui-kit/forms';
+import { Box, Link } from '@exchange/shared/ui-kit';
+import { MenuItem, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from '@exchange/shared';
 import { ACCOUNT_PAGES } from '../../common/accounts';

@@ -5,8 +5,8 @@ import {
   type Observable,
   useTranslation,
 } from '@exchange/shared';
-import { Box, Button, MenuItem, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
-import { Select, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
+import { Box, Button, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
+import { MenuItem, Select, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import {
   memo,
   useEffect,

@@ -6,15 +6,8 @@ import {
   TRADE_COLOR,
   useTranslation,
 } from '@exchange/shared';
-import {
-  Box,
-  GlobalStyles,
-  MenuItem,
-  Skeleton,
-  type Theme,
-  Typography,
-} from '@exchange/shared/ui-kit';
-import { Select } from '@exchange/shared/ui-kit/forms';
+import { Box, GlobalStyles, Skeleton, type Theme, Typography } from '@exchange/shared/ui-kit';
+import { MenuItem, Select } from '@exchange/shared/ui-kit/forms';
 import { memo, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { barPercent, groupingSteps, groupLevels, maxAmount, spreadOf } from './depth-grouping';
 

@@ -4,6 +4,8 @@ export { default as Checkbox } from '@mui/material/Checkbox';
 export { default as Chip } from '@mui/material/Chip';
 export { default as FormControlLabel } from '@mui/material/FormControlLabel';
 export { default as InputAdornment } from '@mui/material/InputAdornment';
+// A Select's options (the base kit's MenuItem is a stand-in for the shell's menus).
+export { default as MenuItem } from '@mui/material/MenuItem';
 export { default as Pagination } from '@mui/material/Pagination';
 export { default as Select } from '@mui/material/Select';
 export { default as Slider } from '@mui/material/Slider';

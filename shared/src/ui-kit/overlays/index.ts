@@ -6,6 +6,7 @@
 export { default as Dialog, type DialogProps } from '@mui/material/Dialog';
 export { default as Drawer, type DrawerProps } from '@mui/material/Drawer';
 export { default as Menu, type MenuProps } from '@mui/material/Menu';
+export { default as MenuItem } from '@mui/material/MenuItem';
 export { default as Snackbar, type SnackbarProps } from '@mui/material/Snackbar';
 // Parts that only render inside an open dialog (the base kit exports stand-ins for them).
 export { default as DialogActions } from '@mui/material/DialogActions';

@@ -1,8 +1,8 @@
 /**
  * Requests a screen starts as it mounts, before its texts and code have rendered it, then takes
- * (once) from the hooks that show their answers. On a cold /home the area's texts load and the
- * page renders first; only then did its effects ask for the banners, so the banner image (the
- * page's largest paint) waited for that whole chain.
+ * (once) from the hooks that show their answers. On a cold page the area's texts load and the
+ * page renders first; only then did its effects ask for their data, so what the page's largest
+ * paint shows (the home banner, the trade page's pair) waited for that whole chain.
  */
 
 /** An answer older than this is not used: the screen asks again. */
