@@ -29,13 +29,14 @@ export const LIBRARIES: Record<string, RegExp> = {
 /**
  * The budgets of issue 10 / perf-targets.md, in gzip bytes, checked with 5 % tolerance. /home
  * and /trade do not meet their targets yet (README "Page weight"): the check holds them at a
- * ceiling just above today's weight so they can only shrink, and the bench prints both.
+ * ceiling about 1 % above today's weight, without the tolerance (5 % would let a 10 KB
+ * regression through), so they can only shrink; the bench prints both.
  */
 export const BUDGET = {
   home: 200 * 1024,
-  homeCeiling: 215 * 1024,
+  homeCeiling: 217 * 1024,
   trade: 450 * 1024,
-  tradeCeiling: 463 * 1024,
+  tradeCeiling: 467 * 1024,
   remoteEntry: 25 * 1024,
   areaFirstScreen: 60 * 1024,
   tolerance: 1.05,
