@@ -44,9 +44,9 @@ const warmImage = (url: string): void => {
 };
 
 /**
- * The home page's first requests, started as /home mounts (shared `startEarly`): the banners (and the
- * first banner's image as soon as its address is known), the notices strip and the settings.
- * The market strip's pairs too (shared `startQuoteGroups`). The footer's columns are below the
+ * The home page's first requests, started as /home mounts (shared `startEarly`): the banners
+ * (and the first banner's image as soon as its address is known), the notices strip, the
+ * settings and the market strip's pairs (`startQuoteGroups`). The footer's columns are below the
  * fold and ask for themselves.
  */
 export const startHomeRequests = (): void => {
