@@ -62,8 +62,9 @@ test('cold /home and /trade stay within their JS budgets', async () => {
     bytes: totalBytes(trade),
     ok: totalBytes(trade) <= BUDGET.tradeCeiling,
   }).toEqual({ bytes: totalBytes(trade), ok: true });
-  // The chart library comes with /trade only.
+  // The chart library comes with /trade only; the QR library only once /home is scrolled.
   expect(home.some((file) => file.packages.includes('echarts'))).toBe(false);
+  expect(home.some((file) => file.packages.includes('qrcode.react'))).toBe(false);
   expect(trade.some((file) => file.packages.includes('echarts'))).toBe(true);
 });
 

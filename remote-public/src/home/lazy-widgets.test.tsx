@@ -32,12 +32,13 @@ describe('LazyQrCodeCard', () => {
     <LazyQrCodeCard value="https://x.test/app" size={96} label="App" caption="Scan" testId="qr" />
   );
 
-  it('keeps the placeholder, without the QR library, until the card nears the viewport', async () => {
+  it('keeps the placeholder, without the QR library, until the card is on screen', async () => {
     render(card);
     await flushPending();
     expect(screen.queryByTestId('qr')).toBeNull();
     expect(observed).toHaveLength(1);
-    expect(options?.rootMargin).toBe('300px');
+    // No margin: a code just below the fold is not loaded for a visitor who never scrolls.
+    expect(options?.rootMargin).toBeUndefined();
 
     act(() => notify([{ isIntersecting: false }]));
     await flushPending();
@@ -47,6 +48,34 @@ describe('LazyQrCodeCard', () => {
     await flushPending();
     expect((await screen.findByTestId('qr')).getAttribute('data-value')).toBe('https://x.test/app');
     expect(observed).toHaveLength(0);
+  });
+
+  it('loads as soon as the page or a box in it scrolls, before the card is on screen', async () => {
+    render(card);
+    await flushPending();
+    expect(screen.queryByTestId('qr')).toBeNull();
+
+    const box = document.createElement('div');
+    document.body.append(box);
+    act(() => {
+      box.dispatchEvent(new Event('scroll'));
+    });
+    await flushPending();
+    expect((await screen.findByTestId('qr')).getAttribute('data-value')).toBe('https://x.test/app');
+    expect(observed).toHaveLength(0);
+    box.remove();
+  });
+
+  it('stops listening for scrolls once unmounted', async () => {
+    const removed = jest.spyOn(document, 'removeEventListener');
+    const { unmount } = render(card);
+    await flushPending();
+    unmount();
+    expect(removed).toHaveBeenCalledWith('scroll', expect.any(Function), {
+      capture: true,
+      passive: true,
+    });
+    removed.mockRestore();
   });
 
   it('draws at once where the browser has no IntersectionObserver', async () => {
