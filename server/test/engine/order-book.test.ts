@@ -184,3 +184,126 @@ describe('OrderBook.move (re-price, exchange-core move)', () => {
     expect(moved.isCrossed()).toBe(false);
   });
 });
+
+describe('OrderBook empty levels (kept for reuse behind the best level)', () => {
+  it('skips an emptied level behind the best one, in the best price and in the depth', () => {
+    const book = new OrderBook();
+    const [at100, at99, at98] = [order('buy', 100, 1), order('buy', 99, 2), order('buy', 98, 3)];
+    for (const each of [at100, at99, at98]) book.place(each);
+    book.cancel(at99.id);
+    expect(book.depth(5).bids).toEqual([
+      { price: 100n, quantity: 1n, count: 1 },
+      { price: 98n, quantity: 3n, count: 1 },
+    ]);
+    book.cancel(at100.id);
+    expect(book.bestBid()).toBe(98n);
+    expect(book.depth(5).bids).toEqual([{ price: 98n, quantity: 3n, count: 1 }]);
+    // A sell at 98 trades with the 98 bid, not with the emptied 99 or 100 levels.
+    const fills = book.place(order('sell', 97, 5, 2));
+    expect(fills.map((fill) => [fill.maker.id, fill.price, fill.quantity])).toEqual([
+      [at98.id, 98n, 3n],
+    ]);
+    expect(book.bestBid()).toBeNull();
+    expect(book.bestAsk()).toBe(97n);
+  });
+
+  it('puts a new order at an emptied price back in price order', () => {
+    const book = new OrderBook();
+    const [at105, at106, at107] = [
+      order('sell', 105, 1),
+      order('sell', 106, 1),
+      order('sell', 107, 1),
+    ];
+    for (const each of [at105, at106, at107]) book.place(each);
+    book.cancel(at106.id);
+    const again = order('sell', 106, 4);
+    book.place(again);
+    expect(book.depth(5).asks.map((level) => [level.price, level.quantity])).toEqual([
+      [105n, 1n],
+      [106n, 4n],
+      [107n, 1n],
+    ]);
+    expect([...book.ordersOf('sell')].map((each) => each.id)).toEqual([
+      at105.id,
+      again.id,
+      at107.id,
+    ]);
+  });
+
+  it('matches a naive book over random places, moves and cancels across a wide price range', () => {
+    // Wide enough that many levels empty behind the best one: the sweep of kept empty levels runs
+    // 14 times in this sequence (counted once with a probe in the sweep).
+    let seed = 777;
+    const rnd = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    type Resting = { id: number; side: Side; price: bigint; remaining: bigint };
+    const naive: Resting[] = []; // arrival order
+    const naivePlace = (taker: Resting, rest: boolean): string => {
+      const fills: string[] = [];
+      for (;;) {
+        const makers = naive.filter((each) =>
+          taker.side === 'buy'
+            ? each.side === 'sell' && each.price <= taker.price
+            : each.side === 'buy' && each.price >= taker.price,
+        );
+        if (taker.remaining === 0n || makers.length === 0) break;
+        const best = makers.reduce((a, b) =>
+          (taker.side === 'buy' ? b.price < a.price : b.price > a.price) ? b : a,
+        );
+        const quantity = best.remaining < taker.remaining ? best.remaining : taker.remaining;
+        best.remaining -= quantity;
+        taker.remaining -= quantity;
+        fills.push(`${best.id}@${best.price}x${quantity}`);
+        if (best.remaining === 0n) naive.splice(naive.indexOf(best), 1);
+      }
+      if (rest && taker.remaining > 0n) naive.push(taker);
+      return fills.join(' ');
+    };
+    const naiveDepth = (side: Side): { price: bigint; quantity: bigint; count: number }[] => {
+      const levels = new Map<bigint, { price: bigint; quantity: bigint; count: number }>();
+      for (const each of naive.filter((resting) => resting.side === side)) {
+        const level = levels.get(each.price) ?? { price: each.price, quantity: 0n, count: 0 };
+        level.quantity += each.remaining;
+        level.count += 1;
+        levels.set(each.price, level);
+      }
+      return [...levels.values()].sort((a, b) =>
+        (side === 'buy' ? a.price < b.price : a.price > b.price) ? 1 : -1,
+      );
+    };
+    const book = new OrderBook();
+    const fillsOf = (fills: { maker: BookOrder; price: bigint; quantity: bigint }[] | undefined) =>
+      (fills ?? []).map((f) => `${f.maker.id}@${f.price}x${f.quantity}`).join(' ');
+    for (let step = 0; step < 6000; step++) {
+      const id = 1 + rnd(400);
+      const side: Side = rnd(2) ? 'buy' : 'sell';
+      // Bids mostly below 1000, asks mostly above: most orders rest, over ~600 prices.
+      const price = BigInt(side === 'buy' ? 700 + rnd(310) : 990 + rnd(310));
+      const resting = naive.find((each) => each.id === id);
+      if (resting && rnd(3) === 0) {
+        naive.splice(naive.indexOf(resting), 1);
+        expect(book.cancel(id)?.id).toBe(id);
+      } else if (resting) {
+        naive.splice(naive.indexOf(resting), 1);
+        const expected = naivePlace({ ...resting, price }, true);
+        expect(fillsOf(book.move(id, price))).toBe(expected);
+      } else {
+        const quantity = BigInt(1 + rnd(9));
+        const rest = rnd(10) > 0;
+        const expected = naivePlace({ id, side, price, remaining: quantity }, rest);
+        const fills = book.place({ id, userId: 1, side, price, remaining: quantity }, rest);
+        expect(fillsOf(fills)).toBe(expected);
+      }
+      expect(book.size).toBe(naive.length);
+      if (step % 50 === 0) {
+        expect(book.depth(1000)).toEqual({ bids: naiveDepth('buy'), asks: naiveDepth('sell') });
+        expect(book.bestBid()).toBe(naiveDepth('buy')[0]?.price ?? null);
+        expect(book.bestAsk()).toBe(naiveDepth('sell')[0]?.price ?? null);
+      }
+    }
+    expect(book.depth(1000)).toEqual({ bids: naiveDepth('buy'), asks: naiveDepth('sell') });
+    expect(book.isCrossed()).toBe(false);
+  });
+});
