@@ -9,6 +9,14 @@ import {
   stubSocket,
 } from '../test-kit/lever-test-kit';
 import { LeverPage } from './lever-page';
+import type * as React from 'react';
+import { startTransition } from 'react';
+
+// The real startTransition, counted: a pair change re-renders the page as a transition.
+jest.mock('react', () => {
+  const actual: typeof React = jest.requireActual('react');
+  return { ...actual, startTransition: jest.fn(actual.startTransition) };
+});
 
 const BTC = leverPair('BTC/USDT', 1);
 const ETH = leverPair('ETH/USDT', 2, { open_lever: 0 });
@@ -78,7 +86,9 @@ describe('LeverPage', () => {
     const sol = screen
       .getAllByTestId('pair-row')
       .find((row) => row.getAttribute('data-symbol') === 'SOL/USDT') as HTMLElement;
+    jest.mocked(startTransition).mockClear();
     fireEvent.click(within(sol).getByTestId('pair-select'));
+    expect(startTransition).toHaveBeenCalled();
     await flush();
     expect(screen.getByTestId('lever-page')).toHaveAttribute('data-pair', 'SOL/USDT');
     expect(screen.getByTestId('lever-available')).toHaveTextContent('7.5 USDT');

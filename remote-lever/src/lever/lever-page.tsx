@@ -8,7 +8,7 @@ import {
 import { type ChartEngineLoader, PairChart } from '@exchange/shared/trading';
 import { EmptyState } from '@exchange/shared/ui';
 import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { startTransition, useCallback, useMemo, useState, type ReactElement } from 'react';
 import { LeverBookPanel } from '../book/lever-book-panel';
 import { useLeverFeed } from '../market/use-lever-feed';
 import { LeverOrderForm, type PickedPrice } from '../order-form/lever-order-form';
@@ -60,8 +60,11 @@ export const LeverPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): R
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const select = useCallback((match: Match) => {
     saveLeverPair(match);
-    setChosenId(match.id);
-    setPicked(null);
+    // The whole page re-renders for the new pair: as a transition it yields to input (INP).
+    startTransition(() => {
+      setChosenId(match.id);
+      setPicked(null);
+    });
   }, []);
   const pick = useCallback(
     (price: string) => setPicked((current) => ({ price, nonce: (current?.nonce ?? 0) + 1 })),

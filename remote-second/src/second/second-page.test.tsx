@@ -13,6 +13,14 @@ import {
 } from '../test-kit/second-kit';
 import { SecondPage } from './second-page';
 import { SECOND_STORAGE_KEY } from './second-storage';
+import type * as React from 'react';
+import { startTransition } from 'react';
+
+// The real startTransition, counted: a pair change re-renders the page as a transition.
+jest.mock('react', () => {
+  const actual: typeof React = jest.requireActual('react');
+  return { ...actual, startTransition: jest.fn(actual.startTransition) };
+});
 
 const BTC = optionPair('BTC/USDT', 1);
 const ETH = optionPair('ETH/USDT', 2, {
@@ -88,7 +96,9 @@ it('lists the USDT pairs open for options as tabs, with the chart, form and risk
 it('remembers the pair in secondData and opens on it next time', async () => {
   const api = show();
   await settle();
+  jest.mocked(startTransition).mockClear();
   act(() => screen.getByTestId('pair-ETH/USDT').click());
+  expect(startTransition).toHaveBeenCalled();
   await settle();
   expect(screen.getByTestId('second-page').getAttribute('data-pair')).toBe('ETH/USDT');
   expect(JSON.parse(window.localStorage.getItem(SECOND_STORAGE_KEY.pair) ?? '{}')).toEqual({

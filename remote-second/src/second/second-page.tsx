@@ -11,7 +11,7 @@ import { LoadFailed } from '@exchange/shared/area-kit';
 import { type ChartEngineLoader, PairChart } from '@exchange/shared/trading';
 import { EmptyState } from '@exchange/shared/ui';
 import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { startTransition, useCallback, useMemo, useState, type ReactElement } from 'react';
 import { HistoryPanel } from '../history/history-panel';
 import { SecondForm, SecondLoginPrompt } from '../order-form/second-form';
 import { type SecondSetup, useSecondSetup } from '../order-form/use-second-setup';
@@ -87,7 +87,8 @@ export const SecondPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): 
   const pair = currentSecondPair(pairs, chosenId, saved);
   const select = useCallback((match: Match) => {
     saveSecondPair(match);
-    setChosenId(match.id);
+    // The whole page re-renders for the new pair: as a transition it yields to input (INP).
+    startTransition(() => setChosenId(match.id));
   }, []);
 
   const placed$ = useMemo(() => new Subject<void>(), []);

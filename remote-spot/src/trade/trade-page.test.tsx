@@ -10,6 +10,8 @@ import {
 } from '@exchange/shared';
 import { MemoryRouter } from '@exchange/shared/router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type * as React from 'react';
+import { startTransition } from 'react';
 import { depthRow, groupOf, pairOf, tradeOf } from '../test-kit/spot-fixtures';
 import {
   fakeApi,
@@ -21,6 +23,12 @@ import {
   type FakeSocket,
 } from '../test-kit/spot-harness';
 import { TradePage } from './trade-page';
+
+// The real startTransition, counted: a pair change re-renders the page as a transition.
+jest.mock('react', () => {
+  const actual: typeof React = jest.requireActual('react');
+  return { ...actual, startTransition: jest.fn(actual.startTransition) };
+});
 
 const BTC = pairOf('BTC/USDT', 1, {}, { close: '100.00' });
 const ETH = pairOf('ETH/USDT', 2, {}, { close: '50.00' });
@@ -172,7 +180,10 @@ describe('TradePage: pair change and leaving (spec 01 §4 "Live data")', () => {
   it('a new pair closes the old topics, opens its own and is saved in tradeinfo', async () => {
     const { socket } = setup();
     await bookReady();
+    jest.mocked(startTransition).mockClear();
     fireEvent.click(within(screen.getByTestId('pair-list')).getByText('ETH'));
+    // Synchronously within the click: the page switches pair as a transition (INP).
+    expect(startTransition).toHaveBeenCalled();
     await waitFor(() => expect(page()).toHaveAttribute('data-pair', 'ETH/USDT'));
     await waitFor(() =>
       expect(socket.live()).toEqual([

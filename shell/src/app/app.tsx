@@ -1,12 +1,4 @@
-import {
-  i18n,
-  refreshUserInfo,
-  registerNavigate,
-  session,
-  themeMode,
-  useObservable,
-  I18nProvider,
-} from '@exchange/shared';
+import { i18n, refreshUserInfo, registerNavigate, session, I18nProvider } from '@exchange/shared';
 import { BrowserRouter, useNavigate } from '@exchange/shared/router';
 import { ToastHost } from '@exchange/shared/ui';
 import { Box, createAppTheme, CssBaseline, ThemeProvider } from '@exchange/shared/ui-kit';
@@ -17,6 +9,7 @@ import { AreaVersions } from '../releases/area-versions';
 import { startManifestWatch } from '../releases/manifest-watch';
 import { ReleaseNotices } from '../releases/release-notices';
 import { AppRoutes } from '../routes/app-routes';
+import { useThemeMode } from './use-theme-mode';
 
 /** Lets the api client's 999 handling navigate inside the app instead of reloading it. */
 const NavigationBridge = (): null => {
@@ -26,15 +19,6 @@ const NavigationBridge = (): null => {
     return () => registerNavigate(null);
   }, [navigate]);
   return null;
-};
-
-const useThemeMode = (): ReturnType<typeof themeMode.get> => {
-  const mode$ = useMemo(() => themeMode.mode$(), []);
-  const mode = useObservable(mode$, themeMode.get());
-  useEffect(() => {
-    document.documentElement.classList.toggle('light', mode === 'light');
-  }, [mode]);
-  return mode;
 };
 
 export const App = (): ReactElement => {
