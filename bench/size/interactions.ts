@@ -114,7 +114,7 @@ export const measureInteractions = async (
     try {
       await context.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-        const seen: { duration: number; delay: number; handlers: number }[] = [];
+        const seen: EventEntry[] = [];
         Object.assign(window, { __interactions: seen });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as PerformanceEventTiming[]) {
@@ -158,8 +158,8 @@ export const measureInteractions = async (
   }
   // The round with the median longest interaction, with its parts.
   return plan.steps.map((step, index) => {
-    const rounds = [...perStep[index]].sort((a, b) => a.duration - b.duration);
-    const middle = rounds[Math.floor(rounds.length / 2)];
+    const sorted = [...perStep[index]].sort((a, b) => a.duration - b.duration);
+    const middle = sorted[Math.floor(sorted.length / 2)];
     return {
       label: step.label,
       worst: middle.duration,
