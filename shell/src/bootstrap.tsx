@@ -1,5 +1,4 @@
 import { initI18n, loadNamespace } from '@exchange/shared';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadShellTexts } from './locales/load-shell-texts';
@@ -13,10 +12,7 @@ const start = async (): Promise<void> => {
   await loadNamespace('shell', loadShellTexts);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // The first render as a transition: React renders it in slices that yield to the browser
-  // (a plain root.render is one task, 100–130 ms here: blocking time on every first visit).
-  const appRoot = createRoot(root);
-  startTransition(() => appRoot.render(<App />));
+  createRoot(root).render(<App />);
   void redirectMobileVisitor();
 };
 
