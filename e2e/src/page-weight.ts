@@ -29,15 +29,14 @@ export const LIBRARIES: Record<string, RegExp> = {
 /**
  * The budgets of issue 10 / perf-targets.md, in gzip bytes, checked with 5 % tolerance. /home
  * (quiet: 208.3 KB) is within its target only with the tolerance, so its ceiling is the
- * tolerance's edge; /trade is not yet within it (README "Page weight") and is held at a ceiling
- * about 1 % above today's weight, without the tolerance (5 % would let a 10 KB regression
- * through), so it can only shrink; the bench prints both.
+ * tolerance's edge; /trade (≈ 444 KB) is under its target, which is its ceiling, without the
+ * tolerance (5 % would let a 20 KB regression through); the bench prints both.
  */
 export const BUDGET = {
   home: 200 * 1024,
   homeCeiling: 210 * 1024,
   trade: 450 * 1024,
-  tradeCeiling: 467 * 1024,
+  tradeCeiling: 450 * 1024,
   remoteEntry: 25 * 1024,
   areaFirstScreen: 60 * 1024,
   tolerance: 1.05,

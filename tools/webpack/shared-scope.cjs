@@ -37,6 +37,7 @@ const SHARED_ENTRIES = [
   '@exchange/shared/ui',
   '@exchange/shared/ui-kit',
   '@exchange/shared/ui-kit/forms',
+  '@exchange/shared/ui-kit/extras',
   '@exchange/shared/ui-kit/overlays',
   '@exchange/shared/area-kit',
   '@exchange/shared/router',

@@ -13,8 +13,8 @@ import {
   useTranslation,
 } from '@exchange/shared';
 import { Box, Button, Skeleton, Typography } from '@exchange/shared/ui-kit';
+import { Chip } from '@exchange/shared/ui-kit/extras';
 import {
-  Chip,
   Tab,
   Tabs,
   TextField,

@@ -13,8 +13,8 @@ import { type PanelList, PANEL_TABS } from './positions-rules';
 const FIGURE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
- * The panel's tab row (one tab per list view). Memoised: MUI's Tabs reads the layout after every
- * render of its own, and the panel re-renders with every live position update.
+ * The panel's tab row (one tab per list view). Memoised: the panel re-renders with every live
+ * position update, the row only when the view changes.
  */
 export const PanelTabs = memo(function PanelTabs({
   view,

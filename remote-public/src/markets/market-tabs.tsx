@@ -1,6 +1,7 @@
 import { type QuoteGroup, useTranslation } from '@exchange/shared';
 import { Box } from '@exchange/shared/ui-kit';
-import { Chip, Tab, Tabs } from '@exchange/shared/ui-kit/forms';
+import { Chip } from '@exchange/shared/ui-kit/extras';
+import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
 import { cnyRate, cnyValue } from './cny-rate';
 

@@ -1,6 +1,7 @@
 import { type Match, useTranslation } from '@exchange/shared';
 import { ChangeText, EmptyState } from '@exchange/shared/ui';
 import { Box, Skeleton, Typography } from '@exchange/shared/ui-kit';
+import { TableSortLabel } from '@exchange/shared/ui-kit/extras';
 import {
   Table,
   TableBody,
@@ -8,7 +9,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TableSortLabel,
 } from '@exchange/shared/ui-kit/forms';
 import type { KeyboardEvent, ReactElement } from 'react';
 import { cnyValue } from './cny-rate';

@@ -2,12 +2,8 @@ import { PasswordField } from '@exchange/shared/area-kit';
 import { CODE_TYPE, notify, Trans, useTranslation } from '@exchange/shared';
 import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
 import { Link, LockOutlinedIcon as LockOutlined } from '@exchange/shared/ui-kit';
-import {
-  Checkbox,
-  FormControlLabel,
-  InputAdornment,
-  TextField,
-} from '@exchange/shared/ui-kit/forms';
+import { Checkbox, FormControlLabel } from '@exchange/shared/ui-kit/extras';
+import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { AccountField } from '../auth-form/account-field';
 import { postRegister } from '../auth-form/auth-api';

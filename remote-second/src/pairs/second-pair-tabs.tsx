@@ -65,8 +65,8 @@ const sameTabRow = (before: PairTabRowProps, after: PairTabRowProps): boolean =>
       match.id === after.pairs[index].id && match.symbol === after.pairs[index].symbol,
   );
 
-// MUI's Tabs reads the layout after every render of its own: the row renders again only when
-// the pairs or the choice change, while each label follows its pair's quotes by itself.
+// The row renders again only when the pairs or the choice change, while each label follows its
+// pair's quotes by itself.
 const PairTabRow = memo(function PairTabRow({
   pairs,
   quotes$,

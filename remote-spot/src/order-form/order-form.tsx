@@ -64,8 +64,8 @@ export type OrderFormProps = {
 const MODE_TABS_SX = { minHeight: 36, px: 1, '& .MuiTab-root': { minHeight: 36 } } as const;
 
 /**
- * Limit / market. MUI's Tabs measures its indicator after every render (a forced layout), and
- * the form re-renders with every best-price change in market mode: this row only with the mode.
+ * Limit / market. The form re-renders with every best-price change in market mode: this row
+ * only with the mode.
  */
 const ModeTabs = memo(function ModeTabs({
   mode,
@@ -141,7 +141,7 @@ export const OrderForm = memo(function OrderForm({
     if (result.notBest) notify.error(t('notbest'));
   };
 
-  // Stable, so the memoised tab row does not re-render (and re-measure) with every book update.
+  // Stable, so the memoised tab row does not re-render with every book update.
   const onModeChange = useStableCallback(chooseMode);
 
   const submit = (side: Side): void => {

@@ -2,18 +2,15 @@
 // It registers only the chart types, components and renderer the trading widgets draw, so the
 // shared chunk is a tree-shaken ECharts, loaded after a chart screen painted.
 import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
-import {
-  AxisPointerComponent,
-  DataZoomInsideComponent,
-  GridComponent,
-  TooltipComponent,
-} from 'echarts/components';
+import { AxisPointerComponent, DataZoomInsideComponent, GridComponent } from 'echarts/components';
 // Aliased: a bare `use(...)` reads as a React hook to the linter.
 import { init, use as registerParts, type EChartsCoreOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartEngine } from '@exchange/shared/trading';
 
 // Only what the candles, volume, MA lines, cross markers (line symbols) and depth curves draw.
+// No TooltipComponent (8.3 KB gzip): the charts read values out with axis pointers and the
+// kline chart's own readout panel.
 registerParts([
   BarChart,
   CandlestickChart,
@@ -21,7 +18,6 @@ registerParts([
   AxisPointerComponent,
   DataZoomInsideComponent,
   GridComponent,
-  TooltipComponent,
   CanvasRenderer,
 ]);
 

@@ -4,6 +4,7 @@
 // inside the shell's Menu once crashed on two MenuListContext copies). It carries only what the
 // product imports: adding a component is one export line here. Form inputs, tabs and tables
 // are in `@exchange/shared/ui-kit/forms` (./forms), so a page without them does not load them;
+// check boxes, chips, the pager and sortable column heads in `./extras`;
 // the overlays (dialog, drawer, menu, snackbar) in `./overlays`, loaded when one opens.
 
 import type { DialogProps } from '@mui/material/Dialog';
@@ -11,8 +12,8 @@ import type { DrawerProps } from '@mui/material/Drawer';
 import type { MenuProps } from '@mui/material/Menu';
 import type { SnackbarProps } from '@mui/material/Snackbar';
 import { kitOverlays, lazyOverlay } from './lazy-overlay';
-import { kitForms, lazyPart } from './lazy-part';
-import type * as Forms from '@exchange/shared/ui-kit/forms';
+import { kitExtras, lazyPart } from './lazy-part';
+import type * as Extras from '@exchange/shared/ui-kit/extras';
 import type * as Overlays from '@exchange/shared/ui-kit/overlays';
 
 export { preloadOverlays } from './lazy-overlay';
@@ -90,12 +91,12 @@ export const MenuItem = lazyPart(
   'MenuItem',
 );
 
-// Parts of ./forms for screens that do not load it (the paged lists' pager, the header's
-// override badge): drawn once ./forms is downloaded. Screens that import ./forms anyway take
+// Parts of ./extras for screens that do not load it (the paged lists' pager, the header's
+// override badge): drawn once ./extras is downloaded. Screens that import ./extras anyway take
 // the real Chip or Pagination from there and draw it in their first frame.
-export const Chip = lazyPart(kitForms, (f): typeof Forms.Chip => f.Chip, 'Chip');
+export const Chip = lazyPart(kitExtras, (e): typeof Extras.Chip => e.Chip, 'Chip');
 export const Pagination = lazyPart(
-  kitForms,
-  (f): typeof Forms.Pagination => f.Pagination,
+  kitExtras,
+  (e): typeof Extras.Pagination => e.Pagination,
   'Pagination',
 );

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import type * as Forms from '@exchange/shared/ui-kit/forms';
+import type * as Extras from '@exchange/shared/ui-kit/extras';
 import { Chip, Dialog, DialogActions, DialogContent, DialogTitle } from '@exchange/shared/ui-kit';
 import { createEntryLoader } from './entry-loader';
 import { lazyPart } from './lazy-part';
 
-type FormsEntry = typeof Forms;
+type ExtrasEntry = typeof Extras;
 
 const settle = (): Promise<void> =>
   act(async () => {
@@ -13,22 +13,22 @@ const settle = (): Promise<void> =>
 
 describe('a part of another kit entry', () => {
   it('draws nothing until its entry is downloaded, then the real component', async () => {
-    let release: (entry: FormsEntry) => void = () => undefined;
-    const loader = createEntryLoader<FormsEntry>(
+    let release: (entry: ExtrasEntry) => void = () => undefined;
+    const loader = createEntryLoader<ExtrasEntry>(
       () => new Promise((resolve) => (release = resolve)),
     );
-    const LateChip = lazyPart(loader, (f): typeof Forms.Chip => f.Chip, 'Chip');
+    const LateChip = lazyPart(loader, (f): typeof Extras.Chip => f.Chip, 'Chip');
     render(<LateChip label="BTC" />);
     await settle();
     expect(screen.queryByText('BTC')).toBeNull();
-    await act(async () => release(await import('@exchange/shared/ui-kit/forms')));
+    await act(async () => release(await import('@exchange/shared/ui-kit/extras')));
     expect(screen.getByText('BTC')).toHaveClass('MuiChip-label');
   });
 
   it('draws at once when the entry is already there', async () => {
-    const loader = createEntryLoader(() => import('@exchange/shared/ui-kit/forms'));
+    const loader = createEntryLoader(() => import('@exchange/shared/ui-kit/extras'));
     await loader.load();
-    const ReadyChip = lazyPart(loader, (f): typeof Forms.Chip => f.Chip, 'Chip');
+    const ReadyChip = lazyPart(loader, (f): typeof Extras.Chip => f.Chip, 'Chip');
     render(<ReadyChip label="ETH" />);
     expect(screen.getByText('ETH')).toBeInTheDocument();
   });
@@ -36,9 +36,9 @@ describe('a part of another kit entry', () => {
   it('stays away when the download fails (offline), and the next mount tries again', async () => {
     let offline = true;
     const loader = createEntryLoader(() =>
-      offline ? Promise.reject(new Error('offline')) : import('@exchange/shared/ui-kit/forms'),
+      offline ? Promise.reject(new Error('offline')) : import('@exchange/shared/ui-kit/extras'),
     );
-    const OfflineChip = lazyPart(loader, (f): typeof Forms.Chip => f.Chip, 'Chip');
+    const OfflineChip = lazyPart(loader, (f): typeof Extras.Chip => f.Chip, 'Chip');
     const first = render(<OfflineChip label="SOL" />);
     await settle();
     expect(screen.queryByText('SOL')).toBeNull();

@@ -1,9 +1,9 @@
-import type * as FormsModule from '@exchange/shared/ui-kit/forms';
+import type * as ExtrasModule from '@exchange/shared/ui-kit/extras';
 import type { ComponentType, ReactElement } from 'react';
 import { createEntryLoader, type EntryLoader, useLoadedEntry } from './entry-loader';
 
-export const kitForms = createEntryLoader<typeof FormsModule>(
-  () => import('@exchange/shared/ui-kit/forms'),
+export const kitExtras = createEntryLoader<typeof ExtrasModule>(
+  () => import('@exchange/shared/ui-kit/extras'),
 );
 
 /**

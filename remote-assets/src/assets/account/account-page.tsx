@@ -9,7 +9,8 @@ import {
 import { Link as RouterLink } from '@exchange/shared/router';
 import { EmptyState } from '@exchange/shared/ui';
 import { Box, Button, Link, Paper, Stack, Typography } from '@exchange/shared/ui-kit';
-import { Checkbox, FormControlLabel, TextField } from '@exchange/shared/ui-kit/forms';
+import { Checkbox, FormControlLabel } from '@exchange/shared/ui-kit/extras';
+import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { canCharge, canMention, type AccountPageInfo } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';

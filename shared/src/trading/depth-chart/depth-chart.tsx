@@ -34,10 +34,8 @@ export const buildDepthOption = (
     animation: false,
     backgroundColor: 'transparent',
     grid: { left: 8, right: 64, top: 16, bottom: 28 },
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'cross', label: { precision: look.priceDecimals } },
-    },
+    // Price and cumulative amount under the pointer, on the axes (no tooltip component).
+    axisPointer: { show: true, type: 'line', label: { precision: look.priceDecimals } },
     xAxis: {
       type: 'value',
       scale: true,

@@ -207,6 +207,41 @@ describe('KlineChart', () => {
     ]);
   });
 
+  it('reads out the bar under the pointer while the pointer is over the chart', async () => {
+    const { charts, ticks } = setup(() => [bar(1, '100'), bar(2, '101.5')]);
+    await settle();
+    expect(screen.queryByTestId('kline-readout')).not.toBeInTheDocument();
+    const point = (value: number): void =>
+      act(() =>
+        charts[0].handlers.get('updateAxisPointer')?.({
+          axesInfo: [{ axisDim: 'x', axisIndex: 0, value }],
+        }),
+      );
+    point(1);
+    const rows = (): string[] =>
+      screen.getAllByTestId('kline-readout-row').map((row) => row.textContent ?? '');
+    // The latest price 100.125 sets 3 places.
+    expect(rows().slice(0, 5)).toEqual([
+      `${common.kline.open}101.500`,
+      `${common.kline.high}101.500`,
+      `${common.kline.low}101.500`,
+      `${common.kline.close}101.500`,
+      `${common.kline.volume}2.0000`,
+    ]);
+    // A bar that arrived after the chart was drawn is read from the live series.
+    act(() => ticks.next({ period: '1min', kline: bar(3, '105') }));
+    await settle(17);
+    point(2);
+    expect(rows()[3]).toBe(`${common.kline.close}105.000`);
+    act(() => charts[0].handlers.get('globalout')?.({}));
+    expect(screen.queryByTestId('kline-readout')).not.toBeInTheDocument();
+    point(0);
+    expect(rows()[3]).toBe(`${common.kline.close}100.000`);
+    // The pointer leaving the axes (an empty axesInfo) hides it too.
+    act(() => charts[0].handlers.get('updateAxisPointer')?.({ axesInfo: [] }));
+    expect(screen.queryByTestId('kline-readout')).not.toBeInTheDocument();
+  });
+
   it('a new bar moves the previous one into the history series and the axis', async () => {
     const { charts, ticks } = setup(() => [bar(1, '100'), bar(2, '101')]);
     await settle();

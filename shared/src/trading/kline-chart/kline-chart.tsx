@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ChartEngineLoader, ChartInstance } from '../chart-engine';
+import { BarReadoutPanel } from './bar-readout-panel';
 import { CHART_TIMEZONES, readChartTimezone, saveChartTimezone, timeZoneLabel } from './chart-time';
 import {
   createKlineFeed,
@@ -115,7 +116,7 @@ export const KlineChart = ({
   const [attempt, setAttempt] = useState(0);
   // Zone offsets are labelled as of when the chart opened (daylight saving moves them).
   const [now] = useState(() => Date.now());
-  // The base chart (history, axes, tooltip, zoom) and the live chart over it (the forming bar).
+  // The base chart (history, axes, axis pointers, zoom) and the live chart over it (the forming bar).
   const {
     containerRef: baseContainerRef,
     chart: baseChart,
@@ -327,6 +328,7 @@ export const KlineChart = ({
           data-testid="kline-live-layer"
           sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
         />
+        <BarReadoutPanel chart={chart} seriesRef={seriesRef} lookRef={lookRef} />
         {busy && !showError ? (
           <Skeleton
             variant="rectangular"

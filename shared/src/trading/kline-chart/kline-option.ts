@@ -1,4 +1,5 @@
 import { type KlinePeriod, type ThemeMode, TRADE_COLOR } from '@exchange/shared';
+import { fixedOrDash as fixed, MA_COLOURS } from './bar-readout';
 import { formatAxisTime, formatBarTime } from './chart-time';
 import type { ChartView } from './kline-math';
 import { KLINE_GRIDS, liveValues, type ValueRanges } from './kline-ranges';
@@ -29,35 +30,28 @@ export type KlineLook = {
 /** Bars visible when a view opens; older ones are a drag or a wheel away. */
 export const VISIBLE_BARS = 120;
 
-const MA_COLOURS: Record<MaLength, string> = { 10: '#f0b90b', 15: '#3d8bfd', 20: '#c86bfa' };
-
-const paletteOf = (
+export const paletteOf = (
   mode: ThemeMode,
-): { text: string; grid: string; axis: string; line: string; tooltip: string } =>
+): { text: string; grid: string; axis: string; line: string; readout: string } =>
   mode === 'dark'
     ? {
         text: '#848e9c',
         grid: 'rgba(255,255,255,0.06)',
         axis: 'rgba(255,255,255,0.16)',
         line: '#3d8bfd',
-        tooltip: 'rgba(23,27,34,0.94)',
+        readout: 'rgba(23,27,34,0.88)',
       }
     : {
         text: '#707a8a',
         grid: 'rgba(0,0,0,0.06)',
         axis: 'rgba(0,0,0,0.16)',
         line: '#1f6feb',
-        tooltip: 'rgba(255,255,255,0.96)',
+        readout: 'rgba(255,255,255,0.88)',
       };
-
-const fixed = (value: number | null | undefined, places: number): string =>
-  value == null || !Number.isFinite(value) ? '--' : value.toFixed(places);
-
-type TooltipParam = { dataIndex?: number; axisValue?: string | number };
 
 /**
  * Two ECharts instances, one over the other. The base chart holds every bar but the last (and
- * the axes, tooltip and zoom); the live chart, transparent and pinned to the base chart's
+ * the axes, axis pointers and zoom); the live chart, transparent and pinned to the base chart's
  * ranges, holds the forming bar and the segments joining it to the history ("-live" series).
  * ECharts re-reads every series of an instance on each setOption, so a tick of the forming bar
  * then costs a few points whatever the history holds (bench/kline measures it); the base chart
@@ -310,7 +304,6 @@ const viewParts = (series: KlineSeries, look: KlineLook, resetZoom: boolean): Vi
               borderColor: '#fff',
               borderWidth: 1,
             },
-            tooltip: { show: false },
           },
         ];
 
@@ -343,7 +336,10 @@ const viewParts = (series: KlineSeries, look: KlineLook, resetZoom: boolean): Vi
         axisLine: { lineStyle: { color: palette.axis } },
         axisTick: { show: false },
         axisLabel: { color: palette.text, formatter: axisTime, hideOverlap: true },
-        axisPointer: { label: { formatter: (item: { value: string }) => barTime(item.value) } },
+        axisPointer: {
+          snap: true,
+          label: { formatter: (item: { value: string }) => barTime(item.value) },
+        },
         splitLine: { show: false },
       },
       {
@@ -397,44 +393,11 @@ export const buildKlineOption = (
   { resetZoom }: { resetZoom: boolean },
 ): object => {
   const palette = paletteOf(look.mode);
-  const { precision, texts } = look;
+  const { precision } = look;
   const parts = viewParts(series, look, resetZoom);
-  const barTime = (value: string | number): string =>
-    formatBarTime(Number(value), look.period, look.timeZone, look.locale);
 
-  const tooltip = (params: TooltipParam | TooltipParam[]): string => {
-    const first = Array.isArray(params) ? params[0] : params;
-    // The bar under the pointer: by its time on the axis, else by the item's index.
-    const index =
-      first?.axisValue !== undefined
-        ? series.times.lastIndexOf(String(first.axisValue))
-        : first?.dataIndex;
-    // Read the live length: ticks append bars after this option was built.
-    if (index == null || index < 0 || index >= series.times.length) return '';
-    const [open, close, low, high] = series.candles[index];
-    const rows: [string, string][] = [
-      [texts.open, fixed(open, precision)],
-      [texts.high, fixed(high, precision)],
-      [texts.low, fixed(low, precision)],
-      [texts.close, fixed(close, precision)],
-      [texts.volume, fixed(series.volumes[index], 4)],
-    ];
-    if (look.view !== 'line') {
-      for (const length of [10, 15, 20] as const) {
-        rows.push([texts.ma(length), fixed(series.ma[length][index], precision)]);
-      }
-    }
-    const cross = series.crosses.find((point) => point[0] === index);
-    const lines = rows.map(
-      ([label, value]) =>
-        `<div style="display:flex;justify-content:space-between;gap:16px"><span>${label}</span><span>${value}</span></div>`,
-    );
-    if (cross) lines.push(`<div>${cross[2] === 'golden' ? texts.golden : texts.death}</div>`);
-    return `<div style="font-variant-numeric:tabular-nums"><div>${barTime(series.times[index])}</div>${lines.join('')}</div>`;
-  };
-
-  // Invisible points that make the axes hold the forming bar (drawn by the live chart).
-  // They also give the axis tooltip an item over the forming bar (the formatter reads `series`).
+  // Invisible points that make the axes hold the forming bar (drawn by the live chart), so
+  // the axis pointer reaches it too.
   const hidden = {
     type: 'line',
     symbol: 'none',
@@ -452,15 +415,10 @@ export const buildKlineOption = (
     backgroundColor: 'transparent',
     textStyle: { color: palette.text, fontSize: 11 },
     grid: KLINE_GRIDS,
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'cross', label: { precision } },
-      backgroundColor: palette.tooltip,
-      borderColor: palette.axis,
-      textStyle: { color: look.mode === 'dark' ? '#eaecef' : '#1e2329', fontSize: 12 },
-      formatter: tooltip,
-    },
-    axisPointer: { link: [{ xAxisIndex: 'all' }] },
+    // A cross of axis pointers on every axis, without ECharts' tooltip component (8.3 KB of
+    // the chart chunk): the bar under the pointer is read out by the chart's own panel, from
+    // the `updateAxisPointer` events (bar-readout.ts).
+    axisPointer: { show: true, type: 'line', label: { precision }, link: [{ xAxisIndex: 'all' }] },
     xAxis: parts.xAxis,
     yAxis: parts.yAxis,
     ...parts.dataZoom,
@@ -497,7 +455,6 @@ export const buildLiveOption = (
     animation: false,
     backgroundColor: 'transparent',
     grid: KLINE_GRIDS,
-    tooltip: { show: false },
     xAxis: parts.xAxis.map((axis) => ({ ...axis, ...hideAxis })),
     yAxis: parts.yAxis.map((axis, index) => ({ ...axis, ...hideAxis, ...pinned[index] })),
     ...(resetZoom

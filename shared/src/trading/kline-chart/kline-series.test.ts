@@ -215,7 +215,7 @@ describe('chart options', () => {
       xAxis: { data: string[]; show: boolean }[];
       yAxis: { show: boolean; min: number; max: number }[];
       dataZoom: { startValue: number; endValue: number }[];
-      tooltip: { show: boolean };
+      axisPointer?: unknown;
     };
     expect(live.grid).toEqual(base.grid);
     expect(live.xAxis.map((axis) => axis.data)).toEqual(base.xAxis.map((axis) => axis.data));
@@ -226,7 +226,13 @@ describe('chart options', () => {
     ]);
     expect(live.dataZoom[0]).toMatchObject({ startValue: 80, endValue: 199 });
     expect(base.dataZoom[0]).toMatchObject({ startValue: 80, endValue: 199 });
-    expect(live.tooltip.show).toBe(false);
+    // Only the base chart points: the live one over it shows no axis pointer.
+    expect(live.axisPointer).toBeUndefined();
+    expect(
+      [...live.xAxis, ...live.yAxis].every(
+        (axis) => (axis as { axisPointer?: { show: boolean } }).axisPointer?.show === false,
+      ),
+    ).toBe(true);
   });
 
   it('labels the price axis with the precision and the time axis in the chosen zone', () => {
@@ -246,21 +252,23 @@ describe('chart options', () => {
     expect(kept.dataZoom).toBeUndefined();
   });
 
-  it('the tooltip shows the bar with the chart precision and texts', () => {
+  it('points at every axis without a tooltip, the x pointers linked and snapped to bars', () => {
     const series = buildSeries(bars(30));
     const option = buildKlineOption(series, look(), { resetZoom: true }) as {
-      tooltip: { formatter: (params: { dataIndex: number }[]) => string };
+      tooltip?: unknown;
+      axisPointer: { show: boolean; link: unknown; label: { precision: number } };
+      xAxis: { axisPointer: { snap?: boolean } }[];
     };
-    const html = option.tooltip.formatter([{ dataIndex: 0 }]);
-    expect(html).toContain('Open');
-    expect(html).toContain('99.50');
-    expect(html).toContain('MA15');
-    expect(option.tooltip.formatter([{ dataIndex: 99 }])).toBe('');
-    // Over the forming bar the first item may be a live series' (its index 0): the axis value
-    // names the bar.
-    const last = option.tooltip.formatter([
-      { dataIndex: 0, axisValue: series.times[29] } as { dataIndex: number },
-    ]);
-    expect(last).toContain(series.candles[29][1].toFixed(2));
+    // ECharts' tooltip component is not registered (echarts-engine.ts): a tooltip option
+    // would be ignored, and the readout would be lost.
+    expect(option.tooltip).toBeUndefined();
+    expect(option.axisPointer.show).toBe(true);
+    expect(option.axisPointer.label.precision).toBe(2);
+    expect(option.axisPointer.link).toEqual([{ xAxisIndex: 'all' }]);
+    expect(option.xAxis[0].axisPointer.snap).toBe(true);
+    const live = buildLiveOption(series, look(), { resetZoom: true, ranges: null }) as {
+      tooltip?: unknown;
+    };
+    expect(live.tooltip).toBeUndefined();
   });
 });

@@ -116,9 +116,8 @@ const sameQuoteTabs = (before: QuoteTabsProps, after: QuoteTabsProps): boolean =
   before.tabs.every((code, index) => code === after.tabs[index]);
 
 /**
- * The favourites and quote-currency tabs. MUI's Tabs measures its indicator after every render
- * (a forced layout): the quotes re-render the list many times a second, this row only when its
- * tabs or the choice change.
+ * The favourites and quote-currency tabs. The quotes re-render the list many times a second;
+ * this row only when its tabs or the choice change.
  */
 const QuoteTabs = memo(function QuoteTabs({ tab, tabs, onChange }: QuoteTabsProps): ReactElement {
   const { t } = useTranslation('common');

@@ -1,0 +1,67 @@
+import { formatBarTime } from './chart-time';
+import type { KlineLook } from './kline-option';
+import type { KlineSeries, MaLength } from './kline-series';
+
+/** The colours of the MA lines, shared by the chart and the readout's labels. */
+export const MA_COLOURS: Record<MaLength, string> = { 10: '#f0b90b', 15: '#3d8bfd', 20: '#c86bfa' };
+
+export const fixedOrDash = (value: number | null | undefined, places: number): string =>
+  value == null || !Number.isFinite(value) ? '--' : value.toFixed(places);
+
+export type ReadoutRow = { label: string; value: string; colour?: string };
+
+/** What the chart shows for the bar under the pointer (in place of a floating tooltip). */
+export type BarReadout = { time: string; rows: ReadoutRow[]; cross: string | null };
+
+/** The readout of bar `index` of `series`, or null when there is no such bar. */
+export const barReadout = (
+  series: KlineSeries,
+  look: KlineLook,
+  index: number,
+): BarReadout | null => {
+  // Read the live length: ticks append bars after the pointer last moved.
+  if (!Number.isInteger(index) || index < 0 || index >= series.times.length) return null;
+  const { precision, texts } = look;
+  const [open, close, low, high] = series.candles[index];
+  const rows: ReadoutRow[] = [
+    { label: texts.open, value: fixedOrDash(open, precision) },
+    { label: texts.high, value: fixedOrDash(high, precision) },
+    { label: texts.low, value: fixedOrDash(low, precision) },
+    { label: texts.close, value: fixedOrDash(close, precision) },
+    { label: texts.volume, value: fixedOrDash(series.volumes[index], 4) },
+  ];
+  if (look.view !== 'line') {
+    for (const length of [10, 15, 20] as const) {
+      rows.push({
+        label: texts.ma(length),
+        value: fixedOrDash(series.ma[length][index], precision),
+        colour: MA_COLOURS[length],
+      });
+    }
+  }
+  const cross = series.crosses.find((point) => point[0] === index);
+  return {
+    time: formatBarTime(Number(series.times[index]), look.period, look.timeZone, look.locale),
+    rows,
+    cross: cross ? (cross[2] === 'golden' ? texts.golden : texts.death) : null,
+  };
+};
+
+/** An ECharts `updateAxisPointer` event, as far as the readout reads it. */
+type AxisPointerEvent = {
+  axesInfo?: { axisDim?: string; axisIndex?: number; value?: number | string }[];
+};
+
+/**
+ * The bar index under the pointer, from the base chart's `updateAxisPointer` event: the value
+ * of the candles' x axis (index 0), an ordinal on a category axis. Null when the pointer left.
+ */
+export const pointedBarIndex = (event: unknown, times: readonly string[]): number | null => {
+  const axis = (event as AxisPointerEvent | null)?.axesInfo?.find(
+    (info) => info.axisDim === 'x' && info.axisIndex === 0,
+  );
+  if (axis?.value === undefined) return null;
+  const index =
+    typeof axis.value === 'number' ? Math.round(axis.value) : times.lastIndexOf(axis.value);
+  return index >= 0 && index < times.length ? index : null;
+};
