@@ -4,9 +4,8 @@ import path from 'node:path';
 import { repoRoot } from './cli';
 
 type ResolveData = { request: string; contextInfo: { issuer: string } };
-type PluginModule = {
-  muiWithoutCssVars: () => { newResource: (resolveData: ResolveData) => void };
-};
+type Replacement = () => { newResource: (resolveData: ResolveData) => void };
+type PluginModule = { muiWithoutCssVars: Replacement; muiWithoutRipple: Replacement };
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin is CommonJS for webpack
 const plugin = require(
@@ -16,9 +15,9 @@ const plugin = require(
 const styles = '/repo/node_modules/.pnpm/@mui+material@9.5.0/node_modules/@mui/material/styles';
 const stubs = path.join(repoRoot, 'tools/webpack/mui-stubs');
 
-const resolve = (issuer: string, request: string): string => {
+const resolve = (issuer: string, request: string, replace = plugin.muiWithoutCssVars): string => {
   const data = { request, contextInfo: { issuer } };
-  plugin.muiWithoutCssVars().newResource(data);
+  replace().newResource(data);
   return data.request;
 };
 
@@ -62,4 +61,21 @@ test('each stub exports what MUI imports from the module it replaces, and throws
     /export default function createThemeWithVars\(\) \{\s+throw new Error\(/,
   );
   expect(providerStub).toMatch(/export function CssVarsProvider\(\) \{\s+throw new Error\(/);
+});
+
+const buttonBase =
+  '/repo/node_modules/.pnpm/@mui+material@9.5.0/node_modules/@mui/material/ButtonBase';
+
+test("ButtonBase's ripple import goes to a stub that renders nothing; other importers do not", async () => {
+  expect(
+    resolve(`${buttonBase}/ButtonBase.mjs`, './TouchRipple.mjs', plugin.muiWithoutRipple),
+  ).toBe(path.join(stubs, 'touch-ripple.mjs'));
+  expect(resolve(`${buttonBase}/index.mjs`, './TouchRipple.mjs', plugin.muiWithoutRipple)).toBe(
+    './TouchRipple.mjs',
+  );
+  expect(source(path.join(muiStyles, '..', 'ButtonBase', 'ButtonBase.mjs'))).toMatch(
+    /import TouchRipple from "\.\/TouchRipple\.mjs"/,
+  );
+  const stub = source(path.join(stubs, 'touch-ripple.mjs'));
+  expect(stub).toMatch(/export default function TouchRipple\(\) \{\s+return null;/);
 });

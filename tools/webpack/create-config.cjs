@@ -9,7 +9,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedScope } = require('./shared-scope.cjs');
 const { BundleContentsPlugin } = require('./bundle-contents-plugin.cjs');
-const { muiWithoutCssVars } = require('./mui-without-css-vars.cjs');
+const { muiWithoutCssVars, muiWithoutRipple } = require('./mui-without-css-vars.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const deployDir = process.env.DEPLOY_DIR
@@ -180,6 +180,7 @@ const createConfig = (app, env = {}) => {
         __EXCHANGE_RELEASE__: JSON.stringify({ app: app.name, area: app.area ?? null, version }),
       }),
       muiWithoutCssVars(),
+      muiWithoutRipple(),
       ...(production ? [new BundleContentsPlugin()] : []),
       ...(app.kind === 'host'
         ? [

@@ -2,7 +2,8 @@ import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { useRequest, type LockProduct, useTranslation } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { ConfirmDialog, EmptyState } from '@exchange/shared/ui';
-import { Box, Button, Link, Paper, Typography } from '@exchange/shared/ui-kit';
+import { Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
+import { Paper } from '@exchange/shared/ui-kit/forms';
 import { useRef, useState, type ReactElement } from 'react';
 import { assetsApi, newNonce } from '../common/assets-api';
 

@@ -7,7 +7,8 @@ import {
 } from '@exchange/shared';
 import { type ChartEngineLoader, PairChart } from '@exchange/shared/trading';
 import { EmptyState } from '@exchange/shared/ui';
-import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
+import { Alert, Box, Skeleton } from '@exchange/shared/ui-kit';
+import { Paper } from '@exchange/shared/ui-kit/forms';
 import { startTransition, useCallback, useMemo, useState, type ReactElement } from 'react';
 import { LeverBookPanel } from '../book/lever-book-panel';
 import { useLeverFeed } from '../market/use-lever-feed';

@@ -1,5 +1,5 @@
 import { type Area, useTranslation } from '@exchange/shared';
-import { Stack } from '@exchange/shared/ui-kit';
+import { Stack } from '@exchange/shared/ui-kit/extras';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
 import type { AccountChannel } from './validation';

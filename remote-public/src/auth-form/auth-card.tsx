@@ -1,4 +1,5 @@
-import { Box, Paper, Typography } from '@exchange/shared/ui-kit';
+import { Box, Typography } from '@exchange/shared/ui-kit';
+import { Paper } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement, ReactNode } from 'react';
 
 export type AuthCardProps = {

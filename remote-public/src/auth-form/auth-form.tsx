@@ -1,4 +1,5 @@
-import { Box, Stack } from '@exchange/shared/ui-kit';
+import { Box } from '@exchange/shared/ui-kit';
+import { Stack } from '@exchange/shared/ui-kit/extras';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 import { AuthCard } from './auth-card';
 import { ChannelTabs } from './channel-tabs';

@@ -8,8 +8,8 @@ import {
   useTranslation,
 } from '@exchange/shared';
 import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
-import { Link, Stack } from '@exchange/shared/ui-kit';
-import { Checkbox, FormControlLabel } from '@exchange/shared/ui-kit/extras';
+import { Link } from '@exchange/shared/ui-kit';
+import { Checkbox, FormControlLabel, Stack } from '@exchange/shared/ui-kit/extras';
 import { useEffect, useState, type ReactElement } from 'react';
 import { AccountField } from '../auth-form/account-field';
 import { fetchLoginUseSms, postLogin } from '../auth-form/auth-api';

@@ -7,7 +7,8 @@ import {
 } from '@exchange/shared';
 import { useNavigate } from '@exchange/shared/router';
 import { EmptyState } from '@exchange/shared/ui';
-import { Alert, Box, SearchIcon, Typography } from '@exchange/shared/ui-kit';
+import { Alert, Box, Typography } from '@exchange/shared/ui-kit';
+import { SearchIcon } from '@exchange/shared/ui-kit/extras';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useMemo, useState, type ReactElement } from 'react';
 import { cnyRateOf } from './cny-rate';

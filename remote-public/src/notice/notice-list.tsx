@@ -1,6 +1,7 @@
 import { type NewsItem, useTranslation } from '@exchange/shared';
 import { EmptyState } from '@exchange/shared/ui';
-import { Box, Button, List, ListItemButton, ListItemText, Skeleton } from '@exchange/shared/ui-kit';
+import { Box, Button, Skeleton } from '@exchange/shared/ui-kit';
+import { List, ListItemButton, ListItemText } from '@exchange/shared/ui-kit/extras';
 import type { ReactElement } from 'react';
 import { newsDate } from './notice-rule';
 

@@ -10,7 +10,8 @@ import {
 import { LoadFailed } from '@exchange/shared/area-kit';
 import { type ChartEngineLoader, PairChart } from '@exchange/shared/trading';
 import { EmptyState } from '@exchange/shared/ui';
-import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
+import { Alert, Box, Skeleton } from '@exchange/shared/ui-kit';
+import { Paper } from '@exchange/shared/ui-kit/forms';
 import { startTransition, useCallback, useMemo, useState, type ReactElement } from 'react';
 import { HistoryPanel } from '../history/history-panel';
 import { SecondForm, SecondLoginPrompt } from '../order-form/second-form';

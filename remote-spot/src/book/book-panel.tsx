@@ -5,7 +5,7 @@ import {
   OrderBook,
   RecentTrades,
 } from '@exchange/shared/trading';
-import { Divider } from '@exchange/shared/ui-kit';
+import { Divider } from '@exchange/shared/ui-kit/forms';
 import { memo, useEffect, useState, type CSSProperties, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { priceDecimalsOf, quantityDecimalsOf } from '../order-form/order-form-rules';

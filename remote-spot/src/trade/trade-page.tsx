@@ -12,7 +12,8 @@ import {
 } from '@exchange/shared';
 import { type ChartEngineLoader, KLINE_CHART_HEIGHT } from '@exchange/shared/trading';
 import { EmptyState } from '@exchange/shared/ui';
-import { Alert, Box, Paper, Skeleton } from '@exchange/shared/ui-kit';
+import { Alert, Box, Skeleton } from '@exchange/shared/ui-kit';
+import { Paper } from '@exchange/shared/ui-kit/forms';
 import { startTransition, useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useBalances } from '../balances/use-balances';
 import { BookPanel } from '../book/book-panel';

@@ -1,5 +1,6 @@
 import { NavLink, useLocation } from '@exchange/shared/router';
-import { Box, List, ListItemButton, ListItemText } from '@exchange/shared/ui-kit';
+import { Box } from '@exchange/shared/ui-kit';
+import { List, ListItemButton, ListItemText } from '@exchange/shared/ui-kit/extras';
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 
 export type MenuLink = { to: string; label: string; testId?: string };

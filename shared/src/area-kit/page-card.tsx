@@ -1,4 +1,6 @@
-import { Box, Paper, Stack, Typography } from '@exchange/shared/ui-kit';
+import { Box, Typography } from '@exchange/shared/ui-kit';
+import { Paper } from '@exchange/shared/ui-kit/forms';
+import { Stack } from '@exchange/shared/ui-kit/extras';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 
 export type PageCardProps = {

@@ -1,8 +1,8 @@
+import { IconButton } from '@exchange/shared/ui-kit';
 import {
-  IconButton,
   VisibilityIcon as Visibility,
   VisibilityOffIcon as VisibilityOff,
-} from '@exchange/shared/ui-kit';
+} from '@exchange/shared/ui-kit/extras';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from '@exchange/shared';

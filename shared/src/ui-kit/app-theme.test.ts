@@ -22,4 +22,13 @@ describe('createAppTheme', () => {
       expect((theme as { vars?: unknown }).vars).toBeUndefined();
     }
   });
+
+  it('turns the ripple off for every button (the build leaves it out) and draws a focus ring', () => {
+    const theme = createAppTheme('light');
+    expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    expect(theme.focusVisible).toMatchObject({
+      outlineStyle: 'solid',
+      outlineColor: theme.palette.primary.main,
+    });
+  });
 });

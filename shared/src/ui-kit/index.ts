@@ -18,45 +18,32 @@ import type * as Overlays from '@exchange/shared/ui-kit/overlays';
 
 export { preloadOverlays } from './lazy-overlay';
 
-export { default as Alert } from '@mui/material/Alert';
-export { default as AlertTitle } from '@mui/material/AlertTitle';
-export { default as AppBar } from '@mui/material/AppBar';
 export { default as Box, type BoxProps } from '@mui/material/Box';
 export { default as Button } from '@mui/material/Button';
 export { default as ButtonBase } from '@mui/material/ButtonBase';
 export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as CssBaseline } from '@mui/material/CssBaseline';
-export { default as Divider } from '@mui/material/Divider';
-export { default as Fab } from '@mui/material/Fab';
 export { default as GlobalStyles } from '@mui/material/GlobalStyles';
 export { default as IconButton } from '@mui/material/IconButton';
-export { default as Link } from '@mui/material/Link';
-export { default as List } from '@mui/material/List';
-export { default as ListItemButton } from '@mui/material/ListItemButton';
-export { default as ListItemText } from '@mui/material/ListItemText';
-export { default as Paper } from '@mui/material/Paper';
 export { default as Skeleton } from '@mui/material/Skeleton';
-export { default as Stack } from '@mui/material/Stack';
 export { default as SvgIcon, type SvgIconProps } from '@mui/material/SvgIcon';
-export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Typography } from '@mui/material/Typography';
 export { ThemeProvider, createTheme, useTheme, type Theme } from '@mui/material/styles';
 
 // Icons: each is a few hundred bytes of path data on top of SvgIcon.
 export { default as CampaignOutlinedIcon } from '@mui/icons-material/CampaignOutlined';
-export { default as CancelIcon } from '@mui/icons-material/Cancel';
 export { default as DarkModeOutlinedIcon } from '@mui/icons-material/DarkModeOutlined';
 export { default as HeadsetMicOutlinedIcon } from '@mui/icons-material/HeadsetMicOutlined';
 export { default as LightModeOutlinedIcon } from '@mui/icons-material/LightModeOutlined';
 export { default as LockOutlinedIcon } from '@mui/icons-material/LockOutlined';
 export { default as MenuIcon } from '@mui/icons-material/Menu';
-export { default as SearchIcon } from '@mui/icons-material/Search';
 export { default as SpeedOutlinedIcon } from '@mui/icons-material/SpeedOutlined';
 export { default as SupportAgentOutlinedIcon } from '@mui/icons-material/SupportAgentOutlined';
-export { default as VisibilityIcon } from '@mui/icons-material/Visibility';
-export { default as VisibilityOffIcon } from '@mui/icons-material/VisibilityOff';
 
 export { createAppTheme } from './app-theme';
+// The kit's own Alert and Link (see alert.tsx and link.tsx for why not MUI's).
+export { Alert, AlertTitle, type AlertProps, type AlertSeverity } from './alert';
+export { Link, type LinkProps } from './link';
 
 // Overlays: stand-ins that load `./overlays` when first opened (see lazy-overlay.tsx).
 export const Dialog = lazyOverlay<DialogProps>((overlays) => overlays.Dialog, 'Dialog');
@@ -82,6 +69,22 @@ export const DialogTitle = lazyPart(
   'DialogTitle',
 );
 
+// Lists and rules that the shell draws only inside an open drawer or menu (the mobile menu,
+// the account menu): ./overlays is loaded by then. Screens that draw them on their first paint
+// (the area menus, the notice list, the order book) import the real ones from ./extras.
+export const Divider = lazyPart(kitOverlays, (o): typeof Overlays.Divider => o.Divider, 'Divider');
+export const List = lazyPart(kitOverlays, (o): typeof Overlays.List => o.List, 'List');
+export const ListItemButton = lazyPart(
+  kitOverlays,
+  (o): typeof Overlays.ListItemButton => o.ListItemButton,
+  'ListItemButton',
+);
+export const ListItemText = lazyPart(
+  kitOverlays,
+  (o): typeof Overlays.ListItemText => o.ListItemText,
+  'ListItemText',
+);
+
 // A menu's items only ever render inside an open Menu (./overlays, loaded by then) or a Select
 // (./forms, which exports the real MenuItem for its options): neither is on a first paint, and
 // MenuItem brings MUI's roving-focus code with it.
@@ -95,6 +98,12 @@ export const MenuItem = lazyPart(
 // override badge): drawn once ./extras is downloaded. Screens that import ./extras anyway take
 // the real Chip or Pagination from there and draw it in their first frame.
 export const Chip = lazyPart(kitExtras, (e): typeof Extras.Chip => e.Chip, 'Chip');
+// The override badge's clear icon (inside the Chip stand-in, so ./extras is there by then).
+export const CancelIcon = lazyPart(
+  kitExtras,
+  (e): typeof Extras.CancelIcon => e.CancelIcon,
+  'CancelIcon',
+);
 export const Pagination = lazyPart(
   kitExtras,
   (e): typeof Extras.Pagination => e.Pagination,

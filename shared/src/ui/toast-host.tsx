@@ -1,4 +1,4 @@
-import { notify, type Toast } from '@exchange/shared';
+import { notify, type Toast, useTranslation } from '@exchange/shared';
 import { Alert, Snackbar } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
 
@@ -12,6 +12,7 @@ const DURATION_MS: Record<Toast['severity'], number> = {
 
 /** Renders the toast channel one message at a time, newest last. Mounted once by the shell. */
 export const ToastHost = (): ReactElement => {
+  const { t } = useTranslation('common');
   const [queue, setQueue] = useState<Toast[]>([]);
   useEffect(() => {
     const subscription = notify.toasts$.subscribe((toast) =>
@@ -30,7 +31,13 @@ export const ToastHost = (): ReactElement => {
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
       {toast ? (
-        <Alert severity={toast.severity} variant="filled" onClose={dismiss} role="alert">
+        <Alert
+          severity={toast.severity}
+          variant="filled"
+          onClose={dismiss}
+          closeText={t('close')}
+          role="alert"
+        >
           {toast.message}
         </Alert>
       ) : undefined}

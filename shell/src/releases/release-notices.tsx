@@ -48,7 +48,7 @@ export const ReleaseNotices = (): ReactElement | null => {
           role="status"
           data-testid="override-ignored"
           onClose={() => releaseState.dismissIgnored()}
-          slotProps={{ closeButton: { title: t('releases.dismiss') } }}
+          closeText={t('releases.dismiss')}
         >
           {ignored.map((item) => (
             <div key={`${item.area}@${item.version}:${item.reason}`}>

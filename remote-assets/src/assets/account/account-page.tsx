@@ -8,9 +8,9 @@ import {
 } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { EmptyState } from '@exchange/shared/ui';
-import { Box, Button, Link, Paper, Stack, Typography } from '@exchange/shared/ui-kit';
-import { Checkbox, FormControlLabel } from '@exchange/shared/ui-kit/extras';
-import { TextField } from '@exchange/shared/ui-kit/forms';
+import { Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
+import { Checkbox, FormControlLabel, Stack } from '@exchange/shared/ui-kit/extras';
+import { TextField, Paper } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { canCharge, canMention, type AccountPageInfo } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';

@@ -1,7 +1,8 @@
 import { LoadFailed, LoadingRows, useCopy } from '@exchange/shared/area-kit';
 import { useRequest, type AccountCurrency, useTranslation } from '@exchange/shared';
 import { QrCodeCard } from '@exchange/shared/qr';
-import { Box, Button, Stack, Typography } from '@exchange/shared/ui-kit';
+import { Box, Button, Typography } from '@exchange/shared/ui-kit';
+import { Stack } from '@exchange/shared/ui-kit/extras';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { assetsApi } from '../../common/assets-api';

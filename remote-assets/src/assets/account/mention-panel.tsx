@@ -1,7 +1,8 @@
 import { PasswordField } from '@exchange/shared/area-kit';
 import { session, useObservable, type AccountCurrency, useTranslation } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
-import { Alert, Box, Button, Link, Stack, Typography } from '@exchange/shared/ui-kit';
+import { Alert, Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
+import { Stack } from '@exchange/shared/ui-kit/extras';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { assetsApi } from '../../common/assets-api';

@@ -1,7 +1,8 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import { REVIEW_STATUS, useRequest, type UserInfo, useTranslation } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
-import { Box, Button, Divider, Typography } from '@exchange/shared/ui-kit';
+import { Box, Button, Typography } from '@exchange/shared/ui-kit';
+import { Divider } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
 import { personalApi } from '../../common/personal-api';
 import { securityLevel } from '../../common/security-level';

@@ -17,3 +17,7 @@ export { Tab, Tabs, type TabProps, type TabsProps, type TabValue } from './tabs'
 export { default as TextField } from '@mui/material/TextField';
 export { default as ToggleButton } from '@mui/material/ToggleButton';
 export { default as ToggleButtonGroup } from '@mui/material/ToggleButtonGroup';
+// Panels and rules (the trading screens', the area cards'): every screen that draws one has
+// forms. (The base kit's Divider is a stand-in for ./overlays' copy, for the shell's menus.)
+export { default as Divider } from '@mui/material/Divider';
+export { default as Paper } from '@mui/material/Paper';

@@ -244,6 +244,8 @@ const TabButton = styled(ButtonBase)(({ theme }) => ({
   textAlign: 'center',
   color: theme.palette.text.secondary,
   '&.Mui-selected': { color: theme.palette.primary.main },
+  // The theme's focus ring, drawn inside: a scrolling row clips what is outside it.
+  '&.Mui-focusVisible': { outlineOffset: -2 },
   '&.full-width': { flex: '1 1 0', maxWidth: 'none' },
   // The underline: drawn by the tab itself, so nothing measures where it goes.
   '&::after': {

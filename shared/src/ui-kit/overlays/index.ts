@@ -12,3 +12,8 @@ export { default as Snackbar, type SnackbarProps } from '@mui/material/Snackbar'
 export { default as DialogActions } from '@mui/material/DialogActions';
 export { default as DialogContent } from '@mui/material/DialogContent';
 export { default as DialogTitle } from '@mui/material/DialogTitle';
+// Lists and rules of the shell's drawer and menus (the base kit's are stand-ins for these).
+export { default as Divider } from '@mui/material/Divider';
+export { default as List } from '@mui/material/List';
+export { default as ListItemButton } from '@mui/material/ListItemButton';
+export { default as ListItemText } from '@mui/material/ListItemText';
