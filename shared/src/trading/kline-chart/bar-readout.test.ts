@@ -1,40 +1,6 @@
-import type { KlineBar } from '../../contract';
 import { barReadout, pointedBarIndex } from './bar-readout';
-import type { KlineLook } from './kline-option';
+import { bars, look } from './kline-fixtures.test-support';
 import { buildSeries } from './kline-series';
-
-const bars = (count: number): KlineBar[] =>
-  Array.from({ length: count }, (_, index) => {
-    const close = 100 + Math.round(Math.sin(index / 3) * 1000) / 100;
-    return {
-      time: index * 60_000,
-      open: String(close - 0.5),
-      high: String(close + 1),
-      low: String(close - 1),
-      close: String(close),
-      volume: String(index + 1),
-    };
-  });
-
-const look = (extra: Partial<KlineLook> = {}): KlineLook => ({
-  view: '1min',
-  period: '1min',
-  precision: 2,
-  mode: 'dark',
-  timeZone: 'Asia/Tokyo',
-  locale: 'en',
-  texts: {
-    open: 'Open',
-    high: 'High',
-    low: 'Low',
-    close: 'Close',
-    volume: 'Volume',
-    ma: (length) => `MA${length}`,
-    golden: 'golden',
-    death: 'death',
-  },
-  ...extra,
-});
 
 describe('barReadout', () => {
   it('reads out a bar at the chart precision, with the MAs coloured as their lines', () => {
@@ -55,7 +21,7 @@ describe('barReadout', () => {
       { label: 'MA20', value: '--', colour: '#c86bfa' },
     ]);
     // 0 ms is 09:00 in Tokyo.
-    expect(readout?.time).toContain('09:00');
+    expect(barReadout(series, look({ timeZone: 'Asia/Tokyo' }), 0)?.time).toContain('09:00');
     const later = barReadout(series, look({ precision: 3 }), 20);
     expect(later?.rows[3]).toEqual({ label: 'Close', value: series.candles[20][1].toFixed(3) });
     expect(later?.rows[6].value).toBe((series.ma[15][20] as number).toFixed(3));

@@ -1,5 +1,4 @@
 import { historyRows, historyValues } from './history-rows.test-support';
-import type { KlineBar } from '../../contract';
 import { buildSeries, syncSeries } from './kline-series';
 import {
   baseTickOption,
@@ -7,41 +6,8 @@ import {
   buildLiveOption,
   liveRangeOption,
   liveTickOption,
-  type KlineLook,
 } from './kline-option';
-
-const bars = (count: number, start = 0): KlineBar[] =>
-  Array.from({ length: count }, (_, index) => {
-    const close = 100 + Math.round(Math.sin((start + index) / 3) * 1000) / 100;
-    return {
-      time: (start + index) * 60_000,
-      open: String(close - 0.5),
-      high: String(close + 1),
-      low: String(close - 1),
-      close: String(close),
-      volume: String(index + 1),
-    };
-  });
-
-const look = (extra: Partial<KlineLook> = {}): KlineLook => ({
-  view: '1min',
-  period: '1min',
-  precision: 2,
-  mode: 'dark',
-  timeZone: 'America/New_York',
-  locale: 'en',
-  texts: {
-    open: 'Open',
-    high: 'High',
-    low: 'Low',
-    close: 'Close',
-    volume: 'Volume',
-    ma: (length) => `MA${length}`,
-    golden: 'golden',
-    death: 'death',
-  },
-  ...extra,
-});
+import { bars, look } from './kline-fixtures.test-support';
 
 describe('buildSeries', () => {
   it('holds candles in ECharts order (open, close, low, high), volumes and MA 10/15/20', () => {

@@ -193,22 +193,23 @@ export const Tabs = <V extends TabValue>({
   const scrollBy = (direction: 1 | -1): void =>
     list?.scrollBy?.({ left: direction * list.clientWidth * 0.8, behavior: 'smooth' });
   const showButtons = withButtons && (overflow.back || overflow.forward);
-  const hideOnMobile = !allowScrollButtonsMobile;
+  const arrow = (direction: 1 | -1): ReactElement | null =>
+    showButtons ? (
+      <ScrollArrow
+        path={direction < 0 ? BACK_PATH : FORWARD_PATH}
+        label={direction < 0 ? 'back' : 'forward'}
+        disabled={direction < 0 ? !overflow.back : !overflow.forward}
+        hideOnMobile={!allowScrollButtonsMobile}
+        onClick={() => scrollBy(direction)}
+      />
+    ) : null;
   return (
     <TabsRoot
       className={className ? `MuiTabs-root ${className}` : 'MuiTabs-root'}
       sx={sx}
       data-testid={testId}
     >
-      {showButtons ? (
-        <ScrollArrow
-          path={BACK_PATH}
-          label="back"
-          disabled={!overflow.back}
-          hideOnMobile={hideOnMobile}
-          onClick={() => scrollBy(-1)}
-        />
-      ) : null}
+      {arrow(-1)}
       <TabList
         ref={setList}
         role="tablist"
@@ -219,15 +220,7 @@ export const Tabs = <V extends TabValue>({
       >
         <TabsContext.Provider value={state}>{children}</TabsContext.Provider>
       </TabList>
-      {showButtons ? (
-        <ScrollArrow
-          path={FORWARD_PATH}
-          label="forward"
-          disabled={!overflow.forward}
-          hideOnMobile={hideOnMobile}
-          onClick={() => scrollBy(1)}
-        />
-      ) : null}
+      {arrow(1)}
     </TabsRoot>
   );
 };
