@@ -8,36 +8,46 @@
 const path = require('node:path');
 const webpack = require('webpack');
 
-const STUBS = {
-  'createTheme.mjs': { request: './createThemeWithVars.mjs', stub: 'create-theme-with-vars.mjs' },
-  'ThemeProvider.mjs': {
-    request: './ThemeProviderWithVars.mjs',
-    stub: 'theme-provider-with-vars.mjs',
-  },
-};
-const MUI_STYLES = `${path.sep}@mui${path.sep}material${path.sep}styles${path.sep}`;
+const MUI_MATERIAL = `${path.sep}@mui${path.sep}material${path.sep}`;
+const under = (...parts) => parts.join(path.sep);
 
-const muiWithoutCssVars = () =>
-  new webpack.NormalModuleReplacementPlugin(/WithVars\.mjs$/, (resolveData) => {
+/**
+ * Points some imports inside @mui/material at the stubs in ./mui-stubs. `stubs` maps an
+ * importer (its path under @mui/material) to the request it makes and the stub that answers
+ * it; any other importer of the same module keeps the real one.
+ */
+const muiStubs = (requestPattern, stubs) =>
+  new webpack.NormalModuleReplacementPlugin(requestPattern, (resolveData) => {
     const issuer = resolveData.contextInfo?.issuer ?? '';
-    if (!issuer.includes(MUI_STYLES)) return;
-    const stub = STUBS[path.basename(issuer)];
+    const at = issuer.lastIndexOf(MUI_MATERIAL);
+    if (at < 0) return;
+    const stub = stubs[issuer.slice(at + MUI_MATERIAL.length)];
     if (stub && resolveData.request === stub.request) {
       resolveData.request = path.join(__dirname, 'mui-stubs', stub.stub);
     }
   });
 
+const muiWithoutCssVars = () =>
+  muiStubs(/WithVars\.mjs$/, {
+    [under('styles', 'createTheme.mjs')]: {
+      request: './createThemeWithVars.mjs',
+      stub: 'create-theme-with-vars.mjs',
+    },
+    [under('styles', 'ThemeProvider.mjs')]: {
+      request: './ThemeProviderWithVars.mjs',
+      stub: 'theme-provider-with-vars.mjs',
+    },
+  });
+
 // The ripple (TouchRipple, its keyframes and timers, ≈ 2.7 KB gzip on every page): the theme
 // turns it off for every ButtonBase and draws MUI's focus ring instead (`createAppTheme`), so
 // ButtonBase's one import of it points at a stub that renders nothing.
-const RIPPLE_ISSUER = `${path.sep}@mui${path.sep}material${path.sep}ButtonBase${path.sep}ButtonBase.mjs`;
-
 const muiWithoutRipple = () =>
-  new webpack.NormalModuleReplacementPlugin(/TouchRipple\.mjs$/, (resolveData) => {
-    const issuer = resolveData.contextInfo?.issuer ?? '';
-    if (issuer.endsWith(RIPPLE_ISSUER) && resolveData.request === './TouchRipple.mjs') {
-      resolveData.request = path.join(__dirname, 'mui-stubs', 'touch-ripple.mjs');
-    }
+  muiStubs(/TouchRipple\.mjs$/, {
+    [under('ButtonBase', 'ButtonBase.mjs')]: {
+      request: './TouchRipple.mjs',
+      stub: 'touch-ripple.mjs',
+    },
   });
 
 module.exports = { muiWithoutCssVars, muiWithoutRipple };

@@ -4,7 +4,7 @@
 // inside the shell's Menu once crashed on two MenuListContext copies). It carries only what the
 // product imports: adding a component is one export line here. Form inputs, tabs and tables
 // are in `@exchange/shared/ui-kit/forms` (./forms), so a page without them does not load them;
-// check boxes, chips, the pager and sortable column heads in `./extras`;
+// the less used parts (check boxes, chips, the pager, lists, stacks, a few icons) in `./extras`;
 // the overlays (dialog, drawer, menu, snackbar) in `./overlays`, loaded when one opens.
 
 import type { DialogProps } from '@mui/material/Dialog';
@@ -12,9 +12,7 @@ import type { DrawerProps } from '@mui/material/Drawer';
 import type { MenuProps } from '@mui/material/Menu';
 import type { SnackbarProps } from '@mui/material/Snackbar';
 import { kitOverlays, lazyOverlay } from './lazy-overlay';
-import { kitExtras, lazyPart } from './lazy-part';
-import type * as Extras from '@exchange/shared/ui-kit/extras';
-import type * as Overlays from '@exchange/shared/ui-kit/overlays';
+import { entryPart, kitExtras } from './lazy-part';
 
 export { preloadOverlays } from './lazy-overlay';
 
@@ -53,59 +51,28 @@ export const Snackbar = lazyOverlay<SnackbarProps>((overlays) => overlays.Snackb
 
 // Parts that only ever render inside an open dialog (its sections): by then ./overlays is
 // downloaded, so they render at once; no page's first paint carries them.
-export const DialogActions = lazyPart(
-  kitOverlays,
-  (o): typeof Overlays.DialogActions => o.DialogActions,
-  'DialogActions',
-);
-export const DialogContent = lazyPart(
-  kitOverlays,
-  (o): typeof Overlays.DialogContent => o.DialogContent,
-  'DialogContent',
-);
-export const DialogTitle = lazyPart(
-  kitOverlays,
-  (o): typeof Overlays.DialogTitle => o.DialogTitle,
-  'DialogTitle',
-);
+export const DialogActions = entryPart(kitOverlays, 'DialogActions');
+export const DialogContent = entryPart(kitOverlays, 'DialogContent');
+export const DialogTitle = entryPart(kitOverlays, 'DialogTitle');
 
 // Lists and rules that the shell draws only inside an open drawer or menu (the mobile menu,
 // the account menu): ./overlays is loaded by then. Screens that draw them on their first paint
-// (the area menus, the notice list, the order book) import the real ones from ./extras.
-export const Divider = lazyPart(kitOverlays, (o): typeof Overlays.Divider => o.Divider, 'Divider');
-export const List = lazyPart(kitOverlays, (o): typeof Overlays.List => o.List, 'List');
-export const ListItemButton = lazyPart(
-  kitOverlays,
-  (o): typeof Overlays.ListItemButton => o.ListItemButton,
-  'ListItemButton',
-);
-export const ListItemText = lazyPart(
-  kitOverlays,
-  (o): typeof Overlays.ListItemText => o.ListItemText,
-  'ListItemText',
-);
+// import the real ones: lists from ./extras (the area menus, the notice list), the rule from
+// ./forms (the order book, the account settings).
+export const Divider = entryPart(kitOverlays, 'Divider');
+export const List = entryPart(kitOverlays, 'List');
+export const ListItemButton = entryPart(kitOverlays, 'ListItemButton');
+export const ListItemText = entryPart(kitOverlays, 'ListItemText');
 
 // A menu's items only ever render inside an open Menu (./overlays, loaded by then) or a Select
 // (./forms, which exports the real MenuItem for its options): neither is on a first paint, and
 // MenuItem brings MUI's roving-focus code with it.
-export const MenuItem = lazyPart(
-  kitOverlays,
-  (o): typeof Overlays.MenuItem => o.MenuItem,
-  'MenuItem',
-);
+export const MenuItem = entryPart(kitOverlays, 'MenuItem');
 
 // Parts of ./extras for screens that do not load it (the paged lists' pager, the header's
 // override badge): drawn once ./extras is downloaded. Screens that import ./extras anyway take
 // the real Chip or Pagination from there and draw it in their first frame.
-export const Chip = lazyPart(kitExtras, (e): typeof Extras.Chip => e.Chip, 'Chip');
+export const Chip = entryPart(kitExtras, 'Chip');
 // The override badge's clear icon (inside the Chip stand-in, so ./extras is there by then).
-export const CancelIcon = lazyPart(
-  kitExtras,
-  (e): typeof Extras.CancelIcon => e.CancelIcon,
-  'CancelIcon',
-);
-export const Pagination = lazyPart(
-  kitExtras,
-  (e): typeof Extras.Pagination => e.Pagination,
-  'Pagination',
-);
+export const CancelIcon = entryPart(kitExtras, 'CancelIcon');
+export const Pagination = entryPart(kitExtras, 'Pagination');

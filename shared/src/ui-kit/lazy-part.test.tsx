@@ -63,5 +63,12 @@ describe('a part of another kit entry', () => {
     );
     expect(await screen.findByText('override')).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Confirm' })).toHaveTextContent('Sure?OK');
+    // Each stand-in is named after the part it picks (React's tools show that name).
+    for (const [part, name] of [
+      [Chip, 'Chip'],
+      [DialogTitle, 'DialogTitle'],
+    ] as const) {
+      expect((part as { displayName?: string }).displayName).toBe(name);
+    }
   });
 });

@@ -27,3 +27,7 @@ export const lazyPart = <C, E>(
   Part.displayName = displayName;
   return Part as unknown as C;
 };
+
+/** `lazyPart` for the component an entry exports as `name` (its display name too). */
+export const entryPart = <E, K extends keyof E & string>(loader: EntryLoader<E>, name: K): E[K] =>
+  lazyPart(loader, (entry: E): E[K] => entry[name], name);

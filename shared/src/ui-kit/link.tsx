@@ -1,5 +1,6 @@
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { ElementType, ReactElement } from 'react';
+import { classNames } from './class-names';
 
 // The kit's own Link, in place of MUI's (0.8 KB on every page): MUI's Link is a Typography
 // with underline rules, and so is this one. It keeps the props the product uses (`component`
@@ -41,7 +42,7 @@ export const Link = ({
   <Typography
     component={component}
     variant={variant}
-    className={className ? `MuiLink-root ${className}` : 'MuiLink-root'}
+    className={classNames('MuiLink-root', className)}
     sx={[
       { cursor: 'pointer', color: paletteColor(color), ...UNDERLINE[underline] },
       ...(Array.isArray(sx) ? sx : [sx]),

@@ -1,12 +1,6 @@
 import { formatBarTime } from './chart-time';
-import type { KlineLook } from './kline-option';
-import type { KlineSeries, MaLength } from './kline-series';
-
-/** The colours of the MA lines, shared by the chart and the readout's labels. */
-export const MA_COLOURS: Record<MaLength, string> = { 10: '#f0b90b', 15: '#3d8bfd', 20: '#c86bfa' };
-
-export const fixedOrDash = (value: number | null | undefined, places: number): string =>
-  value == null || !Number.isFinite(value) ? '--' : value.toFixed(places);
+import { fixedOrDash, MA_COLOURS, type KlineLook } from './kline-option';
+import type { KlineSeries } from './kline-series';
 
 export type ReadoutRow = { label: string; value: string; colour?: string };
 

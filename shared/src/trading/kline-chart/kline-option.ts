@@ -1,5 +1,4 @@
 import { type KlinePeriod, type ThemeMode, TRADE_COLOR } from '@exchange/shared';
-import { fixedOrDash as fixed, MA_COLOURS } from './bar-readout';
 import { formatAxisTime, formatBarTime } from './chart-time';
 import type { ChartView } from './kline-math';
 import { KLINE_GRIDS, liveValues, type ValueRanges } from './kline-ranges';
@@ -29,6 +28,13 @@ export type KlineLook = {
 
 /** Bars visible when a view opens; older ones are a drag or a wheel away. */
 export const VISIBLE_BARS = 120;
+
+/** The colours of the MA lines (the readout's MA labels take them too). */
+export const MA_COLOURS: Record<MaLength, string> = { 10: '#f0b90b', 15: '#3d8bfd', 20: '#c86bfa' };
+
+/** A value at `places` decimals, `--` when there is none (an MA before its first full window). */
+export const fixedOrDash = (value: number | null | undefined, places: number): string =>
+  value == null || !Number.isFinite(value) ? '--' : value.toFixed(places);
 
 export const paletteOf = (
   mode: ThemeMode,
@@ -360,7 +366,7 @@ const viewParts = (series: KlineSeries, look: KlineLook, resetZoom: boolean): Vi
         axisLabel: { color: palette.text, formatter: (value: number) => value.toFixed(precision) },
         splitLine: { lineStyle: { color: palette.grid } },
         axisPointer: {
-          label: { formatter: (item: { value: number }) => fixed(item.value, precision) },
+          label: { formatter: (item: { value: number }) => fixedOrDash(item.value, precision) },
         },
       },
       {

@@ -1,6 +1,6 @@
 // @exchange/shared/ui-kit/forms: the heavier half of the UI kit (inputs, selects, sliders,
 // tabs, tables), loaded by the screens that have forms or tables. Shared once, like ./index.ts.
-// Check boxes, chips, the pager and sortable column heads are in ./extras.
+// Check boxes, chips, the pager, sortable column heads, lists and stacks are in ./extras.
 export { default as InputAdornment } from '@mui/material/InputAdornment';
 // A Select's options (the base kit's MenuItem is a stand-in for the shell's menus).
 export { default as MenuItem } from '@mui/material/MenuItem';

@@ -12,6 +12,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { classNames } from '../class-names';
 
 // The kit's own tab row, in place of MUI's Tabs and Tab. MUI's Tabs measures itself and every
 // tab after each of its renders to place a sliding indicator and its scroll buttons: on /trade
@@ -123,7 +124,7 @@ const moveFocus = (event: KeyboardEvent<HTMLDivElement>): void => {
     event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not([disabled])'),
   );
   const at = tabs.indexOf(document.activeElement as HTMLElement);
-  if (at < 0 || tabs.length === 0) return;
+  if (at < 0) return;
   const last = tabs.length - 1;
   const next =
     event.key === 'Home'
@@ -138,14 +139,12 @@ const moveFocus = (event: KeyboardEvent<HTMLDivElement>): void => {
 };
 
 const ScrollArrow = ({
-  path,
-  label,
+  direction,
   disabled,
   hideOnMobile,
   onClick,
 }: {
-  path: string;
-  label: string;
+  direction: 1 | -1;
   disabled: boolean;
   hideOnMobile: boolean;
   onClick: () => void;
@@ -153,13 +152,13 @@ const ScrollArrow = ({
   <ScrollButton
     aria-hidden
     tabIndex={-1}
-    data-scroll={label}
+    data-scroll={direction < 0 ? 'back' : 'forward'}
     disabled={disabled}
     onClick={onClick}
     sx={hideOnMobile ? { display: { xs: 'none', sm: 'inline-flex' } } : undefined}
   >
     <SvgIcon fontSize="small">
-      <path d={path} />
+      <path d={direction < 0 ? BACK_PATH : FORWARD_PATH} />
     </SvgIcon>
   </ScrollButton>
 );
@@ -182,6 +181,8 @@ export const Tabs = <V extends TabValue>({
   const withButtons = scrollable && scrollButtons !== false;
   const overflow = useOverflow(list, withButtons);
   useSelectedInView(list, value, scrollable);
+  // Memoised: the row's own state (its element, its overflow) changes after mount and on
+  // scroll, and the tabs need not render again for that.
   const state = useMemo(
     (): TabsState => ({
       value,
@@ -196,26 +197,21 @@ export const Tabs = <V extends TabValue>({
   const arrow = (direction: 1 | -1): ReactElement | null =>
     showButtons ? (
       <ScrollArrow
-        path={direction < 0 ? BACK_PATH : FORWARD_PATH}
-        label={direction < 0 ? 'back' : 'forward'}
+        direction={direction}
         disabled={direction < 0 ? !overflow.back : !overflow.forward}
         hideOnMobile={!allowScrollButtonsMobile}
         onClick={() => scrollBy(direction)}
       />
     ) : null;
   return (
-    <TabsRoot
-      className={className ? `MuiTabs-root ${className}` : 'MuiTabs-root'}
-      sx={sx}
-      data-testid={testId}
-    >
+    <TabsRoot className={classNames('MuiTabs-root', className)} sx={sx} data-testid={testId}>
       {arrow(-1)}
       <TabList
         ref={setList}
         role="tablist"
         aria-label={ariaLabel}
         aria-orientation="horizontal"
-        className={scrollable ? 'MuiTabs-list scrollable' : 'MuiTabs-list'}
+        className={classNames('MuiTabs-list', scrollable && 'scrollable')}
         onKeyDown={moveFocus}
       >
         <TabsContext.Provider value={state}>{children}</TabsContext.Provider>
@@ -267,10 +263,6 @@ export type TabProps = Omit<ButtonBaseProps, 'value' | 'onChange' | 'children'> 
 export const Tab = ({ value, label, className, onClick, ...rest }: TabProps): ReactElement => {
   const tabs = useContext(TabsContext);
   const selected = tabs !== null && Object.is(tabs.value, value);
-  const classes = ['MuiTab-root'];
-  if (selected) classes.push('Mui-selected');
-  if (tabs?.fullWidth) classes.push('full-width');
-  if (className) classes.push(className);
   return (
     <TabButton
       {...rest}
@@ -278,7 +270,12 @@ export const Tab = ({ value, label, className, onClick, ...rest }: TabProps): Re
       role="tab"
       aria-selected={selected}
       tabIndex={selected ? 0 : -1}
-      className={classes.join(' ')}
+      className={classNames(
+        'MuiTab-root',
+        selected && 'Mui-selected',
+        tabs?.fullWidth && 'full-width',
+        className,
+      )}
       onClick={(event) => {
         onClick?.(event);
         if (!selected) tabs?.select(event, value);
