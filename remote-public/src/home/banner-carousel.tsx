@@ -2,6 +2,7 @@ import { useRequest, useTranslation } from '@exchange/shared';
 import { Link } from '@exchange/shared/router';
 import { Box, ButtonBase, Skeleton } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
+import { BannerBands } from './banner-bands';
 import { loadBanners, noticeHref } from './home-api';
 
 export const BANNER_HEIGHT = 460;
@@ -56,25 +57,7 @@ export const BannerCarousel = (): ReactElement => {
         '& > a': { position: 'absolute', inset: 0, display: 'block' },
       }}
     >
-      {/*
-        From lg up the scaled artwork leaves bands above and below it (or beside it past 1920 px):
-        a blurred copy, stretched tall, continues the colours of the artwork's edges into them.
-      */}
-      <Box
-        aria-hidden
-        sx={{
-          display: { xs: 'none', lg: 'block' },
-          position: 'absolute',
-          top: '50%',
-          left: -48,
-          width: 'calc(100% + 96px)',
-          aspectRatio: BANNER_ASPECT,
-          backgroundImage: `url(${JSON.stringify(active.banner)})`,
-          backgroundSize: '100% 100%',
-          transform: 'translateY(-50%) scaleY(1.8)',
-          filter: 'blur(24px)',
-        }}
-      />
+      <BannerBands src={active.banner} aspect={BANNER_ASPECT} />
       <Link to={noticeHref(active)} aria-label={active.title}>
         <Box
           component="img"

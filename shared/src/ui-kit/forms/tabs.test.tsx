@@ -34,6 +34,36 @@ const Row = ({
 
 const tab = (name: string): HTMLElement => screen.getByRole('tab', { name });
 
+type Watcher = { callback: () => void; element: Element };
+
+/** A ResizeObserver whose callbacks the test runs, as the browser would after its layout. */
+const fakeResizeObservers = (): { watchers: () => Watcher[]; runAll: () => void } => {
+  let watchers: Watcher[] = [];
+  beforeEach(() => {
+    watchers = [];
+    global.ResizeObserver = class {
+      private readonly callback: () => void;
+      constructor(callback: () => void) {
+        this.callback = callback;
+      }
+      observe(element: Element): void {
+        watchers.push({ callback: this.callback, element });
+      }
+      unobserve(): void {}
+      disconnect(): void {
+        watchers = watchers.filter((watcher) => watcher.callback !== this.callback);
+      }
+    } as unknown as typeof ResizeObserver;
+  });
+  afterEach(() => {
+    delete (global as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+  return {
+    watchers: () => watchers,
+    runAll: () => act(() => watchers.forEach((watcher) => watcher.callback())),
+  };
+};
+
 describe('Tabs (the kit)', () => {
   it('is a labelled tab list whose selected tab is marked and the only tab stop', () => {
     render(<Row />);
@@ -118,33 +148,37 @@ describe('Tabs (the kit)', () => {
     client.mockRestore();
   });
 
+  describe('bringing the chosen tab into view', () => {
+    const observers = fakeResizeObservers();
+
+    it('reads the boxes only once the browser has laid the row out', () => {
+      const left = jest
+        .spyOn(HTMLElement.prototype, 'offsetLeft', 'get')
+        .mockImplementation(function (this: HTMLElement) {
+          return this.textContent === 'C' ? 200 : 0;
+        });
+      const width = jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+      const client = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(150);
+      render(<Row variant="scrollable" initial="c" />);
+      expect(left).not.toHaveBeenCalled();
+      expect(screen.getByRole('tablist').scrollLeft).toBe(0);
+      observers.runAll();
+      expect(screen.getByRole('tablist').scrollLeft).toBe(150);
+      // One look per change: the observer is gone once it has run.
+      expect(observers.watchers()).toHaveLength(0);
+      left.mockRestore();
+      width.mockRestore();
+      client.mockRestore();
+    });
+  });
+
   describe('scroll buttons', () => {
-    type Watcher = { callback: () => void; element: Element };
-    let watchers: Watcher[];
-    beforeEach(() => {
-      watchers = [];
-      global.ResizeObserver = class {
-        private readonly callback: () => void;
-        constructor(callback: () => void) {
-          this.callback = callback;
-        }
-        observe(element: Element): void {
-          watchers.push({ callback: this.callback, element });
-        }
-        unobserve(): void {}
-        disconnect(): void {
-          watchers = watchers.filter((watcher) => watcher.callback !== this.callback);
-        }
-      } as unknown as typeof ResizeObserver;
-    });
-    afterEach(() => {
-      delete (global as { ResizeObserver?: unknown }).ResizeObserver;
-    });
+    const observers = fakeResizeObservers();
 
     const size = (list: HTMLElement, scrollWidth: number, clientWidth: number): void => {
       Object.defineProperty(list, 'scrollWidth', { configurable: true, value: scrollWidth });
       Object.defineProperty(list, 'clientWidth', { configurable: true, value: clientWidth });
-      act(() => watchers.forEach((watcher) => watcher.callback()));
+      observers.runAll();
     };
     const arrow = (which: 'back' | 'forward'): HTMLElement | null =>
       document.querySelector(`[data-scroll="${which}"]`);
@@ -179,8 +213,9 @@ describe('Tabs (the kit)', () => {
 
     it('are not drawn without scrollButtons, however the row overflows', () => {
       render(<Row variant="scrollable" />);
-      expect(watchers).toHaveLength(0);
+      size(screen.getByRole('tablist'), 600, 200);
       expect(arrow('forward')).toBeNull();
+      expect(arrow('back')).toBeNull();
     });
   });
 });

@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react';
+import { BAND_CANVAS, BannerBands } from './banner-bands';
+
+type FakeImage = { src: string; onload: (() => void) | null };
+
+describe('BannerBands', () => {
+  let images: FakeImage[];
+  let drawImage: jest.Mock;
+
+  beforeEach(() => {
+    images = [];
+    jest.spyOn(window, 'Image').mockImplementation(() => {
+      const image: FakeImage = { src: '', onload: null };
+      images.push(image);
+      return image as unknown as HTMLImageElement;
+    });
+    drawImage = jest.fn();
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('draws the artwork into its small canvas once loaded, stretched by CSS, no filter', () => {
+    const { container } = render(<BannerBands src="/a.svg" aspect="1920 / 460" />);
+    const canvas = container.querySelector('canvas');
+    expect(canvas).toHaveAttribute('aria-hidden', 'true');
+    expect(canvas).toHaveAttribute('width', String(BAND_CANVAS.width));
+    expect(canvas).toHaveAttribute('height', String(BAND_CANVAS.height));
+    expect(getComputedStyle(canvas as HTMLCanvasElement).filter).toBe('');
+    expect(images[0].src).toBe('/a.svg');
+    expect(drawImage).not.toHaveBeenCalled();
+    images[0].onload?.();
+    expect(drawImage).toHaveBeenCalledWith(images[0], 0, 0, BAND_CANVAS.width, BAND_CANVAS.height);
+  });
+
+  it('draws the new artwork when the slide changes, never a late load of the old one', () => {
+    const view = render(<BannerBands src="/a.svg" aspect="1920 / 460" />);
+    view.rerender(<BannerBands src="/b.svg" aspect="1920 / 460" />);
+    expect(images.map((image) => image.src)).toEqual(['/a.svg', '/b.svg']);
+    expect(images[0].onload).toBeNull();
+    images[1].onload?.();
+    expect(drawImage).toHaveBeenCalledTimes(1);
+    expect(drawImage.mock.calls[0][0]).toBe(images[1]);
+  });
+});
