@@ -16,6 +16,7 @@ import {
 } from '../lib/browser-harness.mjs';
 import { startProfile, stopProfile } from './cpu-profile.mjs';
 import { createMarketStream } from './market-stream.mjs';
+import { startTrace, stopTrace } from './main-thread-trace.mjs';
 
 /* global window -- functions passed to page.evaluate run in the browser. */
 
@@ -117,6 +118,8 @@ const run = async (mode) => {
   });
   const profiling = process.env.BENCH_PROFILE === mode;
   if (profiling) await startProfile(cdp);
+  const tracing = process.env.BENCH_TRACE === mode;
+  if (tracing) await startTrace(browser, page);
   const busyStart = await mainThread();
   const wallStart = performance.now();
   const sent = await pushFor(stream, seconds * 1000);
@@ -125,6 +128,8 @@ const run = async (mode) => {
   const busyEnd = await mainThread();
   const wall = (performance.now() - wallStart) / 1000;
   if (profiling) console.log(`${mode}: JavaScript self time\n${await stopProfile(cdp, wall)}`);
+  if (tracing)
+    console.log(`${mode}: main thread by kind of work\n${await stopTrace(browser, wall)}`);
   const { stats, longFrames, resyncing } = await page.evaluate(() => {
     window.__bookBench.recording = false;
     const book = window.document.querySelector('[data-testid="order-book"]');
