@@ -1,7 +1,7 @@
 // Optional CPU profile of one variant (BENCH_PROFILE=feed|naive): where the page's JavaScript
 // time goes, as the top functions by self time. Build remote-spot's harness with
 // `--no-optimization-minimize` for readable names.
-import { selfTimes } from '../lib/browser-harness.mjs';
+import { perSecondLines, selfTimes } from '../lib/browser-harness.mjs';
 
 export const startProfile = async (cdp) => {
   await cdp.send('Profiler.enable');
@@ -11,8 +11,5 @@ export const startProfile = async (cdp) => {
 
 export const stopProfile = async (cdp, seconds, top = 20) => {
   const { profile } = await cdp.send('Profiler.stop');
-  return selfTimes(profile)
-    .slice(0, top)
-    .map(([name, micros]) => `${(micros / 1000 / seconds).toFixed(1).padStart(7)} ms/s  ${name}`)
-    .join('\n');
+  return perSecondLines(selfTimes(profile), seconds, top);
 };

@@ -1,6 +1,7 @@
 // Optional trace of one variant (BENCH_TRACE=feed|naive): the page's main-thread time by kind
 // of work (script, style, layout, paint, compositing), each event's self time per second. What
 // the busy share is made of, which the JavaScript profile (BENCH_PROFILE) cannot show.
+import { perSecondLines } from '../lib/browser-harness.mjs';
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
@@ -20,12 +21,13 @@ const selfTimeByName = (events) => {
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
       .map((event) => `${event.pid}:${event.tid}`),
   );
+  const taskTime = (list) =>
+    list.reduce((sum, event) => sum + (event.name === 'RunTask' ? event.dur : 0), 0);
   let busiest = [];
+  let busiestTime = 0;
   for (const [key, list] of byThread) {
-    if (!mainThreads.has(key)) continue;
-    const total = list.filter((event) => event.name === 'RunTask').reduce((s, e) => s + e.dur, 0);
-    const best = busiest.filter((event) => event.name === 'RunTask').reduce((s, e) => s + e.dur, 0);
-    if (total > best) busiest = list;
+    const time = mainThreads.has(key) ? taskTime(list) : 0;
+    if (time > busiestTime) [busiest, busiestTime] = [list, time];
   }
   busiest.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
@@ -42,8 +44,5 @@ const selfTimeByName = (events) => {
 
 export const stopTrace = async (browser, seconds, top = 16) => {
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
-  return selfTimeByName(traceEvents)
-    .slice(0, top)
-    .map(([name, micros]) => `${(micros / 1000 / seconds).toFixed(1).padStart(7)} ms/s  ${name}`)
-    .join('\n');
+  return perSecondLines(selfTimeByName(traceEvents), seconds, top);
 };

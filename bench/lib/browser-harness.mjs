@@ -95,3 +95,10 @@ export const selfTimes = (profile) => {
   });
   return [...self].sort((a, b) => b[1] - a[1]);
 };
+
+/** `[name, microseconds]` pairs over a run of `seconds`, the first `top` as "ms/s  name" lines. */
+export const perSecondLines = (entries, seconds, top) =>
+  entries
+    .slice(0, top)
+    .map(([name, micros]) => `${(micros / 1000 / seconds).toFixed(1).padStart(7)} ms/s  ${name}`)
+    .join('\n');

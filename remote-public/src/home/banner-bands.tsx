@@ -4,15 +4,6 @@ import { useEffect, useRef, type ReactElement } from 'react';
 /** The artwork drawn this small and stretched by the browser is already a soft blur of it. */
 export const BAND_CANVAS = { width: 48, height: 12 } as const;
 
-/** Draws `image` into the canvas at its own small size; false when there is no 2D context. */
-export const drawBandImage = (canvas: HTMLCanvasElement, image: CanvasImageSource): boolean => {
-  const context = canvas.getContext('2d');
-  if (!context) return false;
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(image, 0, 0, canvas.width, canvas.height);
-  return true;
-};
-
 /**
  * From lg up the scaled artwork leaves bands above and below it (or beside it past 1920 px): a
  * tiny copy of the artwork, stretched tall, continues the colours of its edges into them. It was
@@ -24,13 +15,16 @@ export const BannerBands = ({ src, aspect }: { src: string; aspect: string }): R
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const image = new Image();
-    let active = true;
     image.onload = () => {
-      if (active && canvas.current) drawBandImage(canvas.current, image);
+      const context = canvas.current?.getContext('2d');
+      if (!context) return;
+      // Uploaded artwork may be a large bitmap: average it down rather than pick pixels.
+      context.imageSmoothingQuality = 'high';
+      context.drawImage(image, 0, 0, BAND_CANVAS.width, BAND_CANVAS.height);
     };
     image.src = src;
+    // A slide change or unmount before the load: the old artwork is never drawn.
     return () => {
-      active = false;
       image.onload = null;
     };
   }, [src]);
