@@ -57,7 +57,11 @@ const sharedScope = (appDir, { provide }) => {
   const add = (key, version, importPath) => {
     scope[key] = {
       singleton: true,
-      requiredVersion: `^${version}`,
+      // A provider consumes exactly what it bundles: checking its own versions against
+      // themselves cost the page ≈ 10–20 ms of semver range parsing in the federation runtime's
+      // start-up, inside the first long task. Areas keep the range (the operator's
+      // `pnpm remotes use` check and the runtime's warning read it).
+      requiredVersion: provide ? false : `^${version}`,
       version,
       ...(provide ? (importPath ? { import: importPath } : {}) : { import: false }),
     };

@@ -31,3 +31,41 @@ it('registers the chart types, axis pointers, zoom, grid and canvas, and no tool
     'LineChart',
   ]);
 });
+
+describe('resize', () => {
+  type SizedChart = { resize: jest.Mock; getWidth: () => number; getHeight: () => number };
+  const chartOfSize = (width: number, height: number): SizedChart => ({
+    resize: jest.fn(),
+    getWidth: () => width,
+    getHeight: () => height,
+  });
+  const elementOfSize = (width: number, height: number): HTMLElement => {
+    const element = document.createElement('div');
+    Object.defineProperty(element, 'clientWidth', { value: width });
+    Object.defineProperty(element, 'clientHeight', { value: height });
+    return element;
+  };
+
+  it('leaves a chart alone when its container kept the size it was drawn at', async () => {
+    const { init } = jest.requireMock<{ init: jest.Mock }>('echarts/core');
+    const { echartsEngine } = await import('./echarts-engine');
+    const chart = chartOfSize(800, 516);
+    init.mockReturnValueOnce(chart);
+    echartsEngine.init(elementOfSize(800, 516)).resize();
+    expect(chart.resize).not.toHaveBeenCalled();
+  });
+
+  it('resizes a chart whose container grew or shrank', async () => {
+    const { init } = jest.requireMock<{ init: jest.Mock }>('echarts/core');
+    const { echartsEngine } = await import('./echarts-engine');
+    for (const [width, height] of [
+      [801, 516],
+      [800, 400],
+    ]) {
+      const chart = chartOfSize(800, 516);
+      init.mockReturnValueOnce(chart);
+      echartsEngine.init(elementOfSize(width, height)).resize();
+      expect(chart.resize).toHaveBeenCalledTimes(1);
+    }
+  });
+});

@@ -28,7 +28,18 @@ export const echartsEngine: ChartEngine = {
     return {
       setOption: (option, setOptions) =>
         chart.setOption(option as EChartsCoreOption, setOptions ?? {}),
-      resize: () => chart.resize(),
+      // A ResizeObserver reports every container once as it starts observing, right after the
+      // first draw; ECharts' resize() re-lays out and redraws the whole chart whatever the size
+      // (≈ 40 ms on /trade's cold load), so an unchanged size is left alone.
+      resize: () => {
+        if (
+          element.clientWidth === chart.getWidth() &&
+          element.clientHeight === chart.getHeight()
+        ) {
+          return;
+        }
+        chart.resize();
+      },
       dispose: () => chart.dispose(),
       convertFromPixel: (finder, pixel) => Number(chart.convertFromPixel(finder, pixel)),
       on: (event, handler) => {

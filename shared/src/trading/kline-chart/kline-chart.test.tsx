@@ -91,18 +91,30 @@ const setup = (
   return { charts, ticks, fetchBars, unmount: view.unmount };
 };
 
-const settle = async (ms = 20): Promise<void> => {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
+/**
+ * Advances time a frame (16 ms) at a time, each in its own act(), so React's effects run between
+ * frames as in a browser. The default covers the feed's frame that draws the base chart and the
+ * next one, the live chart's first draw.
+ */
+const settle = async (ms = 48): Promise<void> => {
+  for (let left = ms; left > 0; left -= 16) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(Math.min(16, left));
+    });
+  }
 };
 
 describe('KlineChart', () => {
   it('shows a skeleton, then draws candles of the default 1min period at the price precision', async () => {
     const { charts, fetchBars } = setup(() => [bar(1, '100'), bar(2, '101')]);
     expect(screen.getByTestId('kline-loading')).toBeInTheDocument();
-    await settle();
+    await settle(20);
     expect(screen.queryByTestId('kline-loading')).not.toBeInTheDocument();
+    // The base chart is drawn first; the live chart's first draw waits for the next frame, so
+    // two cold ECharts draws never share one task.
+    expect(charts[0].options).toHaveLength(1);
+    expect(charts[1].options).toHaveLength(0);
+    await settle(17);
     expect(fetchBars.mock.calls[0][0].period).toBe('1min');
     expect(screen.getByTestId('kline-view-1min')).toHaveAttribute('aria-pressed', 'true');
     const full = charts[0].options.at(-1) as {

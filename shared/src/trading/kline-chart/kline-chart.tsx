@@ -182,16 +182,48 @@ export const KlineChart = ({
     return ranges;
   };
 
-  const drawFull = (resetZoom: boolean): void => {
+  /** The live chart that has had its first full draw (until then it holds no option). */
+  const liveDrawnRef = useRef<ChartInstance | null>(null);
+  const liveFrameRef = useRef<{ id: number; live: ChartInstance; resetZoom: boolean } | null>(null);
+
+  const drawLive = (live: ChartInstance, resetZoom: boolean): void => {
     const series = seriesRef.current;
-    if (!chartRef.current || !liveRef.current || !series) return;
-    chartRef.current.setOption(buildKlineOption(series, lookRef.current, { resetZoom }), {
-      notMerge: resetZoom,
-    });
-    liveRef.current.setOption(
+    if (!series) return;
+    live.setOption(
       buildLiveOption(series, lookRef.current, { resetZoom, ranges: readBaseRanges() }),
       { notMerge: resetZoom },
     );
+  };
+
+  const drawFull = (resetZoom: boolean): void => {
+    const series = seriesRef.current;
+    const [base, live] = [chartRef.current, liveRef.current];
+    if (!base || !live || !series) return;
+    base.setOption(buildKlineOption(series, lookRef.current, { resetZoom }), {
+      notMerge: resetZoom,
+    });
+    if (liveDrawnRef.current === live) {
+      drawLive(live, resetZoom);
+      return;
+    }
+    // A fresh pair of charts: the live chart's first draw waits for the next animation frame.
+    // ECharts' first draw of a chart runs cold code; both in one task held /trade's main thread
+    // for ≈ 180 ms on a cold load, two tasks of about half that each. Until then the live chart
+    // holds nothing to go stale: ticks and zoom skip it, and the frame draws the latest bars.
+    const pending = liveFrameRef.current;
+    if (pending?.live === live) {
+      pending.resetZoom ||= resetZoom;
+      return;
+    }
+    if (pending) cancelAnimationFrame(pending.id);
+    const frame = { id: 0, live, resetZoom };
+    frame.id = requestAnimationFrame(() => {
+      liveFrameRef.current = null;
+      if (liveRef.current !== live) return;
+      liveDrawnRef.current = live;
+      drawLive(live, frame.resetZoom);
+    });
+    liveFrameRef.current = frame;
   };
   const drawFullRef = useRef(drawFull);
   const readRangesRef = useRef(readBaseRanges);
@@ -231,15 +263,26 @@ export const KlineChart = ({
         // No reading yet (the chart had no size): pin the live chart once one is possible.
         ranges = readRangesRef.current() ?? undefined;
       }
+      if (liveDrawnRef.current !== liveChart) return;
       liveChart.setOption(liveTickOption(series, look, { appended, ranges }));
     });
     return () => subscription.unsubscribe();
   }, [feed$]);
 
+  useEffect(
+    () => () => {
+      const pending = liveFrameRef.current;
+      if (pending) cancelAnimationFrame(pending.id);
+      liveFrameRef.current = null;
+    },
+    [],
+  );
+
   // The live chart follows the base chart's zoom and its new value ranges.
   useEffect(() => {
     if (!chart || !liveChart || !chart.on) return undefined;
     return chart.on('datazoom', (params) => {
+      if (liveDrawnRef.current !== liveChart) return;
       const event = params as ZoomEvent & { batch?: ZoomEvent[] };
       const { start, end, startValue, endValue } = event.batch?.[0] ?? event;
       liveChart.setOption(
