@@ -196,6 +196,28 @@ describe('round and toFixed', () => {
   });
 });
 
+describe('roundToMultiple', () => {
+  it.each([
+    // value, step → [floor, ceil, up, half-up]
+    ['97120.35', '10', ['97120', '97130', '97130', '97120']],
+    ['97125', '10', ['97120', '97130', '97130', '97130']],
+    ['97120.35', '0.1', ['97120.3', '97120.4', '97120.4', '97120.4']],
+    ['0.00001234', '0.000001', ['0.000012', '0.000013', '0.000013', '0.000012']],
+    ['-1.25', '0.5', ['-1.5', '-1', '-1.5', '-1.5']],
+    ['3', '0.25', ['3', '3', '3', '3']],
+    ['7', '2.5', ['5', '7.5', '7.5', '7.5']],
+  ])('rounds %s to a multiple of %s by floor, ceil, up and half-up', (value, step, expected) => {
+    MODES.forEach((mode, index) => {
+      expect(dec(value).roundToMultiple(dec(step), mode).toString()).toBe(expected[index]);
+    });
+  });
+
+  it('refuses a step that is not above zero', () => {
+    expect(() => dec('1').roundToMultiple(dec('0'), 'floor')).toThrow(RangeError);
+    expect(() => dec('1').roundToMultiple(dec('-1'), 'floor')).toThrow(RangeError);
+  });
+});
+
 describe('comparisons and decimalPlaces', () => {
   it('compares numerically', () => {
     expect(dec('10').cmp(dec('9'))).toBe(1);
@@ -271,6 +293,24 @@ describe('agrees with decimal.js on random values', () => {
         expect(ours.round(places, mode).toFixed(places)).toBe(rounded);
         expect(ours.toFixed(places)).toBe(theirs.toFixed(places));
         expect(ours.decimalPlaces()).toBe(theirs.decimalPlaces());
+      }),
+      runs,
+    );
+  });
+
+  it('in rounding to a multiple of a step', () => {
+    const step = fc.oneof(
+      fc.constantFrom('0.01', '0.1', '1', '10', '100', '0.00000001'),
+      decimalText.filter((text) => new Decimal(text).gt(0)),
+    );
+    fc.assert(
+      fc.property(decimalText, step, fc.constantFrom(...MODES), (text, size, mode) => {
+        const reference = new Wide(text)
+          .dividedBy(size)
+          .toDecimalPlaces(0, DECIMAL_JS_MODE[mode])
+          .times(size)
+          .toFixed();
+        expect(dec(text).roundToMultiple(dec(size), mode).toString()).toBe(reference);
       }),
       runs,
     );

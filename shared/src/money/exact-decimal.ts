@@ -19,19 +19,22 @@ const pow10 = (exponent: number): bigint => 10n ** BigInt(exponent);
 const abs = (value: bigint): bigint => (value < 0n ? -value : value);
 const digitCount = (value: bigint): number => abs(value).toString().length;
 
-/** `units / 10^drop` rounded to an integer in `mode`. */
-const roundUnits = (units: bigint, drop: number, mode: RoundingMode): bigint => {
-  const unit = pow10(drop);
-  const kept = units / unit; // BigInt division truncates toward zero
-  const rest = units % unit; // and the rest has the sign of `units`
+/** `dividend / divisor` (divisor > 0) rounded to an integer in `mode`. */
+const divideRounded = (dividend: bigint, divisor: bigint, mode: RoundingMode): bigint => {
+  const kept = dividend / divisor; // BigInt division truncates toward zero
+  const rest = dividend % divisor; // and the rest has the sign of the dividend
   if (rest === 0n) return kept;
   const away =
     mode === 'up' ||
-    (mode === 'half-up' && abs(rest) * 2n >= unit) ||
+    (mode === 'half-up' && abs(rest) * 2n >= divisor) ||
     (mode === 'floor' && rest < 0n) ||
     (mode === 'ceil' && rest > 0n);
   return away ? kept + (rest < 0n ? -1n : 1n) : kept;
 };
+
+/** `units / 10^drop` rounded to an integer in `mode`. */
+const roundUnits = (units: bigint, drop: number, mode: RoundingMode): bigint =>
+  divideRounded(units, pow10(drop), mode);
 
 /** Unsigned digits with `scale` of them after the point. */
 const formatDigits = (digits: bigint, scale: number): string => {
@@ -145,6 +148,17 @@ export class ExactDecimal {
     checkPlaces(places);
     if (this.scale <= places) return this;
     return ExactDecimal.of(roundUnits(this.units, this.scale - places, mode), places);
+  }
+
+  /**
+   * The multiple of `step` (above zero) this rounds to in `mode`, exactly: the order book's price
+   * groups (a bid floors to its step, an ask ceils). One integer division at a common scale,
+   * where dividing, rounding and multiplying back cost a 20-digit quotient.
+   */
+  roundToMultiple(step: ExactDecimal, mode: RoundingMode): ExactDecimal {
+    if (step.units <= 0n) throw new RangeError('the step must be above zero');
+    const [value, size, scale] = this.align(step);
+    return ExactDecimal.of(divideRounded(value, size, mode) * size, scale);
   }
 
   /** Decimals after dropping trailing zeros: "1.500" → 1, "100" → 0. */

@@ -38,7 +38,7 @@ export const groupLevels = (
     const price = toDecimal(row.price);
     const amount = toDecimal(row.amount);
     if (!price || !amount) continue;
-    const bucket = price.dividedBy(size).round(0, rounding).times(size).toFixed(places);
+    const bucket = price.roundToMultiple(size, rounding).toFixed(places);
     const value = price.times(amount);
     const last = levels[levels.length - 1];
     if (last && last.price === bucket) {
