@@ -49,17 +49,17 @@ const bookStyles = (theme: Theme): object => {
       height: ROW_HEIGHT,
       padding: theme.spacing(0, 1),
     },
+    '.xob-row > span:not(.xob-bar), .xob-head > span': { position: 'relative', textAlign: 'right' },
+    '.xob-row > span:nth-of-type(2), .xob-head > span:first-of-type': { textAlign: 'left' },
     // A long column name ("Acumulado (USDT)") wraps onto a second line inside the header
     // instead of running over the first ask.
     '.xob-head': {
+      color: theme.palette.text.secondary,
       height: 'auto',
       minHeight: ROW_HEIGHT,
       alignItems: 'end',
       gap: theme.spacing(0.5),
     },
-    '.xob-row > span:not(.xob-bar), .xob-head > span': { position: 'relative', textAlign: 'right' },
-    '.xob-row > span:nth-of-type(2), .xob-head > span:first-of-type': { textAlign: 'left' },
-    '.xob-head': { color: theme.palette.text.secondary },
     // Fixed-size rows that contain their own layout and paint: a changed row is laid out and
     // painted alone (bench/book-ui measures this).
     '.xob-row': { cursor: 'pointer', contain: 'strict' },
