@@ -209,6 +209,18 @@ describe('KlineChart', () => {
     }
   });
 
+  it("a zoom before the live chart's first draw leaves it to that draw", async () => {
+    const { charts } = setup(() => [bar(1, '100'), bar(2, '101')]);
+    await settle(20);
+    expect(charts[1].options).toHaveLength(0);
+    act(() => charts[0].handlers.get('datazoom')?.({ batch: [{ start: 25, end: 75 }] }));
+    expect(charts[1].options).toHaveLength(0);
+    await settle(17);
+    // Its first option is the whole chart, not a partial update merged into nothing.
+    expect(charts[1].options).toHaveLength(1);
+    expect(charts[1].options[0].opts).toEqual({ notMerge: true });
+  });
+
   it("the live chart follows the base chart's zoom", async () => {
     const { charts } = setup(() => [bar(1, '100'), bar(2, '101')]);
     await settle();
