@@ -1,6 +1,13 @@
 import type { KlineBar } from '../../contract';
 import type { ChartAxisFinder, ChartInstance } from '../chart-engine';
-import { fitsRanges, gridEdges, liveValues, readRanges, type ValueRanges } from './kline-ranges';
+import {
+  fitsRanges,
+  gridEdges,
+  KLINE_GRIDS,
+  liveValues,
+  readRanges,
+  type ValueRanges,
+} from './kline-ranges';
 import { buildSeries } from './kline-series';
 
 const bar = (minute: number, low: string, high: string, volume = '2'): KlineBar => ({
@@ -57,5 +64,16 @@ describe('live value ranges', () => {
     expect(readRanges({ ...chart, convertFromPixel: undefined }, 500)).toBeNull();
     expect(readRanges({ ...chart, convertFromPixel: () => NaN }, 500)).toBeNull();
     expect(readRanges(chart, 0)).toBeNull();
+  });
+});
+
+describe('KLINE_GRIDS', () => {
+  it('sit exactly where gridEdges says: no automatic layout around axis labels', () => {
+    for (const grid of KLINE_GRIDS) expect(grid.outerBoundsMode).toBe('none');
+    const height = 500;
+    const [price, volume] = KLINE_GRIDS;
+    const edges = gridEdges(height);
+    expect(edges.price).toEqual([price.top, price.top + (parseFloat(price.height) / 100) * height]);
+    expect(edges.volume).toEqual([(parseFloat(volume.top) / 100) * height, height - volume.bottom]);
   });
 });
