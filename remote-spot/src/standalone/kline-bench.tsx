@@ -77,6 +77,9 @@ type Harness = {
   renders: number;
   /** Instances with a render whose `finished` (progressive chunks included) is still to come. */
   pending: Set<EChartsType>;
+  /** Every chart instance created, and those that rendered since the bars were handed over. */
+  created: EChartsType[];
+  rendered: Set<EChartsType>;
 };
 
 const createHarness = (): Harness => {
@@ -92,6 +95,8 @@ const createHarness = (): Harness => {
     instance: null,
     renders: 0,
     pending: new Set(),
+    created: [],
+    rendered: new Set(),
   };
 };
 
@@ -117,9 +122,11 @@ const loadEngine: ChartEngineLoader = () =>
     init: (element, options) => {
       const chart = engine.init(element, options);
       const instance = getInstanceByDom(element) ?? null;
+      if (instance) harness.created.push(instance);
       instance?.on('rendered', () => {
         harness.renders += 1;
         harness.pending.add(instance);
+        harness.rendered.add(instance);
       });
       instance?.on('finished', () => {
         harness.renders += 1;
@@ -145,12 +152,19 @@ const api: KlineBenchApi = {
     // Let the chart instance reach KlineChart's effects so only data → paint is timed.
     await nextFrame();
     await nextFrame();
+    harness.rendered.clear();
     const start = performance.now();
     harness.deliver(bars);
-    // KlineChart draws synchronously in the answer's callback, but its loading skeleton covers
-    // the chart until React commits: the first frame without it shows the bars. Double rAF:
+    // KlineChart draws the base chart in the answer's callback and the live chart (the forming
+    // bar) one frame later; its loading skeleton covers the chart until React commits. The
+    // first frame with no skeleton and both charts drawn shows the whole chart. Double rAF:
     // the next frame starts after that one was presented.
-    await frameWhere(() => document.querySelector('[data-testid="kline-loading"]') === null);
+    await frameWhere(
+      () =>
+        document.querySelector('[data-testid="kline-loading"]') === null &&
+        harness.created.every((instance) => harness.rendered.has(instance)) &&
+        harness.pending.size === 0,
+    );
     await nextFrame();
     return { paintMs: performance.now() - start };
   },
