@@ -4,22 +4,12 @@
 // invoked them, which file), then TBT from FCP and the blocking time from navigation. Minified
 // names only say which file: an unminified build (`minimize: false` in
 // tools/webpack/create-config.cjs) names the functions.
-import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/src/browser';
 import { loginDemo, startProduct } from '../../e2e/src/product';
-import { blockingTime, type LongTask } from './vitals';
+import { recordColdLoad, type ColdLoad } from './cold-load';
+import { blockingTime } from './vitals';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
-
-type FrameScript = { duration: number; invoker: string; sourceURL: string };
-type Frame = {
-  start: number;
-  duration: number;
-  blocking: number;
-  styleAndLayout: number;
-  scripts: FrameScript[];
-};
-type Load = { fcp: number; lcp: number; end: number; frames: Frame[]; tasks: LongTask[] };
 
 const print = (...parts: unknown[]): void => {
   process.stdout.write(`${parts.join(' ')}\n`);
@@ -27,65 +17,7 @@ const print = (...parts: unknown[]): void => {
 
 const fileOf = (url: string): string => url.split('/').pop() || url;
 
-const coldLoad = async (
-  browser: Browser,
-  url: string,
-  storage: Record<string, string>,
-): Promise<Load> => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  try {
-    await context.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      const seen = { fcp: 0, lcp: 0, frames: [] as unknown[], tasks: [] as [number, number][] };
-      Object.assign(window, { __longTasks: seen });
-      // No named functions in here: the page lacks the helper tsx would wrap them in.
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
-        }
-      }).observe({ type: 'paint', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.lcp = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.tasks.push([entry.startTime, entry.duration]);
-      }).observe({ type: 'longtask', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const frame = entry as PerformanceEntry & {
-            blockingDuration: number;
-            styleAndLayoutStart: number;
-            scripts: FrameScript[];
-          };
-          seen.frames.push({
-            start: frame.startTime,
-            duration: frame.duration,
-            blocking: frame.blockingDuration,
-            styleAndLayout: frame.styleAndLayoutStart
-              ? frame.startTime + frame.duration - frame.styleAndLayoutStart
-              : 0,
-            scripts: frame.scripts.map((script) => ({
-              duration: script.duration,
-              invoker: script.invoker,
-              sourceURL: script.sourceURL,
-            })),
-          });
-        }
-      }).observe({ type: 'long-animation-frame', buffered: true });
-    }, storage);
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1500);
-    return await page.evaluate(() => ({
-      ...(window as unknown as { __longTasks: Omit<Load, 'end'> }).__longTasks,
-      end: performance.now(),
-    }));
-  } finally {
-    await context.close();
-  }
-};
-
-const report = (route: string, index: number, load: Load): void => {
+const report = (route: string, index: number, load: ColdLoad): void => {
   const ms = (value: number): string => `${value.toFixed(0)} ms`;
   print(`\n${route}, cold load ${index + 1}: FCP ${ms(load.fcp)}, LCP ${ms(load.lcp)}`);
   for (const frame of load.frames.filter((item) => item.duration >= 50)) {
@@ -120,7 +52,7 @@ const main = async (): Promise<void> => {
     };
     for (const route of routes) {
       for (let index = 0; index < LOADS; index += 1) {
-        report(route, index, await coldLoad(browser, `${product.url}${route}`, storage));
+        report(route, index, await recordColdLoad(browser, `${product.url}${route}`, storage));
       }
     }
   } finally {

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { recordColdLoad, type LongTask } from './cold-load';
 
 export type Vitals = {
   fcp: number;
@@ -9,9 +10,6 @@ export type Vitals = {
   /** Every long task's time over 50 ms from navigation on, the start-up before FCP included. */
   blocking: number;
 };
-
-/** A long task: start and duration in ms from navigation start. */
-export type LongTask = [start: number, duration: number];
 
 const LONG_TASK_MS = 50;
 
@@ -27,10 +25,7 @@ export const blockingTime = (tasks: readonly LongTask[], from: number, to: numbe
     return clipped > LONG_TASK_MS ? sum + clipped - LONG_TASK_MS : sum;
   }, 0);
 
-/**
- * FCP, LCP, CLS and blocking time of a cold load, from PerformanceObserver entries registered
- * before the page's own scripts (median of three loads: this 2-core machine is noisy).
- */
+/** FCP, LCP, CLS and blocking time of three cold loads, each the median (this 2-core machine is noisy). */
 export const measureVitals = async (
   browser: Browser,
   baseUrl: string,
@@ -39,51 +34,14 @@ export const measureVitals = async (
 ): Promise<Vitals> => {
   const runs: Vitals[] = [];
   for (let run = 0; run < 3; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      const seen = { fcp: 0, lcp: 0, cls: 0, tasks: [] as [number, number][] };
-      Object.assign(window, { __vitals: seen });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
-        }
-      }).observe({ type: 'paint', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.lcp = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) seen.cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.tasks.push([entry.startTime, entry.duration]);
-      }).observe({ type: 'longtask', buffered: true });
-    }, storage);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1500);
-    const seen = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __vitals: Omit<Vitals, 'tbt' | 'blocking'> & { tasks: LongTask[] };
-          }
-        ).__vitals,
-    );
-    const end = await page.evaluate(() => performance.now());
+    const load = await recordColdLoad(browser, `${baseUrl}${route}`, storage);
     runs.push({
-      fcp: seen.fcp,
-      lcp: seen.lcp,
-      cls: seen.cls,
-      tbt: blockingTime(seen.tasks, seen.fcp, end),
-      blocking: blockingTime(seen.tasks, 0, end),
+      fcp: load.fcp,
+      lcp: load.lcp,
+      cls: load.cls,
+      tbt: blockingTime(load.tasks, load.fcp, load.end),
+      blocking: blockingTime(load.tasks, 0, load.end),
     });
-    await context.close();
   }
   const median = (values: number[]): number => values.sort((a, b) => a - b)[1];
   return {
