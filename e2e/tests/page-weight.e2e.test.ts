@@ -99,6 +99,33 @@ test("each area's remoteEntry.js and own first screen stay within budget", async
   }
 });
 
+test("a cold /trade asks for its area's manifest and first files once, and uses what it preloaded", async () => {
+  const context = await newDesktopContext(suite.browser, loggedIn);
+  const page = await context.newPage();
+  const errors = trackErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(`${suite.product.url}/trade`, { waitUntil: 'networkidle' });
+  await page.getByTestId('order-book').waitFor();
+  const spot = (name: RegExp): string[] =>
+    requests.filter((path) => path.startsWith('/remotes/spot/') && name.test(path));
+  // The first screen's head start (shell/src/remotes/preload-area.ts) preloads what it loads.
+  expect(spot(/\/mf-manifest\.json$/)).toHaveLength(1);
+  expect(spot(/\/remoteEntry\.js$/)).toHaveLength(1);
+  expect(spot(/\/__federation_expose_trade\.[0-9a-f]+\.js$/)).toHaveLength(1);
+  const files = requests.filter((path) => !path.startsWith('/api/'));
+  expect(files.filter((path, index) => files.indexOf(path) !== index)).toEqual([]);
+  // Chromium warns about a preload nobody used a few seconds after the load.
+  await page.waitForTimeout(3500);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('one session over every route downloads each library once, from one build, without errors', async () => {
   const context = await newDesktopContext(suite.browser, loggedIn);
   const page = await context.newPage();
