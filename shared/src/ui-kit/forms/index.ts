@@ -15,8 +15,14 @@ export { default as TableRow } from '@mui/material/TableRow';
 // The kit's own tabs (see tabs.tsx for why not MUI's).
 export { Tab, Tabs, type TabProps, type TabsProps, type TabValue } from './tabs';
 export { default as TextField } from '@mui/material/TextField';
-export { default as ToggleButton } from '@mui/material/ToggleButton';
-export { default as ToggleButtonGroup } from '@mui/material/ToggleButtonGroup';
+// The kit's own toggle buttons (see toggle-buttons.tsx for why not MUI's).
+export {
+  ToggleButton,
+  ToggleButtonGroup,
+  type ToggleButtonGroupProps,
+  type ToggleButtonProps,
+  type ToggleValue,
+} from './toggle-buttons';
 // Panels and rules (the trading screens', the area cards'): every screen that draws one has
 // forms. (The base kit's Divider is a stand-in for ./overlays' copy, for the shell's menus.)
 export { default as Divider } from '@mui/material/Divider';

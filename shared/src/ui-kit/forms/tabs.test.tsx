@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState, type ReactElement } from 'react';
+import { Profiler, useState, type ReactElement } from 'react';
 import { Tab, Tabs, type TabsProps } from './tabs';
 
 type Props = Partial<Omit<TabsProps<string>, 'value' | 'onChange'>> & {
@@ -108,6 +108,19 @@ describe('Tabs (the kit)', () => {
     expect(onChange).not.toHaveBeenCalled();
     // The focused tab is a button: Enter chooses it.
     expect(tab('C').tagName).toBe('BUTTON');
+  });
+
+  it('renders once when it mounts, scrollable or not: no update inside the commit', () => {
+    for (const variant of ['standard', 'scrollable'] as const) {
+      const phases: string[] = [];
+      const { unmount } = render(
+        <Profiler id="tabs" onRender={(_, phase) => phases.push(phase)}>
+          <Row variant={variant} scrollButtons="auto" />
+        </Profiler>,
+      );
+      expect({ variant, phases }).toEqual({ variant, phases: ['mount'] });
+      unmount();
+    }
   });
 
   it('shares the width between the tabs in the full-width variant only', () => {

@@ -6,13 +6,16 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type KeyboardEvent,
+  type RefObject,
   type ReactElement,
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
 import { classNames } from '../class-names';
+import { moveFocusAlong } from './arrow-focus';
 
 // The kit's own tab row, in place of MUI's Tabs and Tab. MUI's Tabs measures itself and every
 // tab after each of its renders to place a sliding indicator and its scroll buttons: on /trade
@@ -76,9 +79,10 @@ const FORWARD_PATH = 'M8.59 16.34 13.17 11.75 8.59 7.16 10 5.75l6 6-6 6z';
 type Overflow = { back: boolean; forward: boolean };
 
 /** Whether a row can scroll back or forward; read after layout (resize, scroll), never forced. */
-const useOverflow = (list: HTMLDivElement | null, watch: boolean): Overflow => {
+const useOverflow = (listRef: RefObject<HTMLDivElement | null>, watch: boolean): Overflow => {
   const [overflow, setOverflow] = useState<Overflow>({ back: false, forward: false });
   useEffect(() => {
+    const list = listRef.current;
     if (!list || !watch || typeof ResizeObserver === 'undefined') return undefined;
     const update = (): void => {
       const back = list.scrollLeft > 1;
@@ -94,7 +98,7 @@ const useOverflow = (list: HTMLDivElement | null, watch: boolean): Overflow => {
       observer.disconnect();
       list.removeEventListener('scroll', update);
     };
-  }, [list, watch]);
+  }, [listRef, watch]);
   return overflow;
 };
 
@@ -118,8 +122,13 @@ const bringSelectedIntoView = (row: HTMLElement): void => {
  * its own layout of the frame: read from an effect, they forced the page's first layout inside
  * the task that committed it (≈ 35 ms of /trade's first render on this machine).
  */
-const useSelectedInView = (list: HTMLDivElement | null, value: TabValue, on: boolean): void => {
+const useSelectedInView = (
+  listRef: RefObject<HTMLDivElement | null>,
+  value: TabValue,
+  on: boolean,
+): void => {
   useEffect(() => {
+    const list = listRef.current;
     if (!list || !on) return undefined;
     if (typeof ResizeObserver === 'undefined') {
       bringSelectedIntoView(list);
@@ -131,31 +140,12 @@ const useSelectedInView = (list: HTMLDivElement | null, value: TabValue, on: boo
     });
     observer.observe(list);
     return () => observer.disconnect();
-  }, [list, value, on]);
+  }, [listRef, value, on]);
 };
-
-const FOCUS_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 /** Arrow keys, Home and End move the focus along the row (the WAI-ARIA tabs pattern). */
-const moveFocus = (event: KeyboardEvent<HTMLDivElement>): void => {
-  if (!FOCUS_KEYS.has(event.key)) return;
-  const tabs = Array.from(
-    event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not([disabled])'),
-  );
-  const at = tabs.indexOf(document.activeElement as HTMLElement);
-  if (at < 0) return;
-  const last = tabs.length - 1;
-  const next =
-    event.key === 'Home'
-      ? 0
-      : event.key === 'End'
-        ? last
-        : event.key === 'ArrowRight'
-          ? (at + 1) % tabs.length
-          : (at - 1 + tabs.length) % tabs.length;
-  event.preventDefault();
-  tabs[next].focus();
-};
+const moveFocus = (event: KeyboardEvent<HTMLDivElement>): void =>
+  moveFocusAlong(event, '[role="tab"]:not([disabled])');
 
 const ScrollArrow = ({
   direction,
@@ -195,13 +185,15 @@ export const Tabs = <V extends TabValue>({
   'aria-label': ariaLabel,
   'data-testid': testId,
 }: TabsProps<V>): ReactElement => {
-  const [list, setList] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: a ref callback setting state made every row render again inside the
+  // commit that mounted it (a synchronous update, 3 rows on /trade). The row is always there.
+  const listRef = useRef<HTMLDivElement | null>(null);
   const scrollable = variant === 'scrollable';
   const withButtons = scrollable && scrollButtons !== false;
-  const overflow = useOverflow(list, withButtons);
-  useSelectedInView(list, value, scrollable);
-  // Memoised: the row's own state (its element, its overflow) changes after mount and on
-  // scroll, and the tabs need not render again for that.
+  const overflow = useOverflow(listRef, withButtons);
+  useSelectedInView(listRef, value, scrollable);
+  // Memoised: the row's own state (its overflow) changes after mount and on scroll, and the
+  // tabs need not render again for that.
   const state = useMemo(
     (): TabsState => ({
       value,
@@ -211,7 +203,10 @@ export const Tabs = <V extends TabValue>({
     [value, onChange, variant],
   );
   const scrollBy = (direction: 1 | -1): void =>
-    list?.scrollBy?.({ left: direction * list.clientWidth * 0.8, behavior: 'smooth' });
+    listRef.current?.scrollBy?.({
+      left: direction * listRef.current.clientWidth * 0.8,
+      behavior: 'smooth',
+    });
   const showButtons = withButtons && (overflow.back || overflow.forward);
   const arrow = (direction: 1 | -1): ReactElement | null =>
     showButtons ? (
@@ -226,7 +221,7 @@ export const Tabs = <V extends TabValue>({
     <TabsRoot className={classNames('MuiTabs-root', className)} sx={sx} data-testid={testId}>
       {arrow(-1)}
       <TabList
-        ref={setList}
+        ref={listRef}
         role="tablist"
         aria-label={ariaLabel}
         aria-orientation="horizontal"
