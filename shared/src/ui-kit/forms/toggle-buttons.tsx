@@ -140,14 +140,16 @@ const ButtonRoot = styled(ButtonBase, {
   shouldForwardProp: (prop) => !LOOK_PROPS.has(String(prop)),
 })<Look>(({ theme }) => {
   const { palette } = theme;
-  const tint = (colour: string, opacity: number): string => alpha(colour, opacity);
   const selected = (colour: string): object => ({
     '&.Mui-selected': {
       color: colour,
-      backgroundColor: tint(colour, palette.action.selectedOpacity),
+      backgroundColor: alpha(colour, palette.action.selectedOpacity),
       '&:hover': {
-        backgroundColor: tint(colour, palette.action.selectedOpacity + palette.action.hoverOpacity),
-        '@media (hover: none)': { backgroundColor: tint(colour, palette.action.selectedOpacity) },
+        backgroundColor: alpha(
+          colour,
+          palette.action.selectedOpacity + palette.action.hoverOpacity,
+        ),
+        '@media (hover: none)': { backgroundColor: alpha(colour, palette.action.selectedOpacity) },
       },
     },
   });
@@ -163,7 +165,7 @@ const ButtonRoot = styled(ButtonBase, {
     },
     '&:hover': {
       textDecoration: 'none',
-      backgroundColor: tint(palette.text.primary, palette.action.hoverOpacity),
+      backgroundColor: alpha(palette.text.primary, palette.action.hoverOpacity),
       '@media (hover: none)': { backgroundColor: 'transparent' },
     },
     variants: [
@@ -204,12 +206,8 @@ export const ToggleButton = ({
       size={group?.size ?? 'medium'}
       colour={group?.color ?? 'standard'}
       fullWidth={group?.fullWidth ?? false}
-      className={classNames(
-        'MuiToggleButton-root',
-        selected && 'Mui-selected',
-        off && 'Mui-disabled',
-        className,
-      )}
+      // ButtonBase adds `Mui-disabled` itself.
+      className={classNames('MuiToggleButton-root', selected && 'Mui-selected', className)}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) group?.choose(event, value);
