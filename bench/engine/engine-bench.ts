@@ -24,7 +24,7 @@ import {
   printThroughput,
   type ThroughputRow,
 } from './report';
-import { closedLoop, machineStalls, openLoop, prepare } from './runner';
+import { closedLoop, collectGarbage, machineStalls, openLoop, prepare } from './runner';
 import { spotEngineAdapter } from './spot-engine-adapter';
 import { median, medianPercentiles, percentiles, type Percentiles } from './stats';
 
@@ -42,6 +42,7 @@ const LOAD = 0.5;
 const OURS = 'OrderBook (ours, matching only)';
 const PEER = 'hft-limit-order-book 7.0.2';
 const SPOT = 'SpotEngine + MemoryLedger (ours, + money)';
+const HARNESS = 'harness alone (no engine: the floor here)';
 
 const stream = generateStream({
   seed: 20240501,
@@ -94,7 +95,15 @@ const rate = LOAD * Math.min(...rowOf(OURS).rounds, ...rowOf(PEER).rounds);
 
 const latencyRounds = new Map<string, Percentiles[]>(engines.map((e) => [e.name, []]));
 const serviceRounds = new Map<string, Percentiles[]>(engines.map((e) => [e.name, []]));
+const floorRounds: Percentiles[] = [];
+const floorServiceRounds: Percentiles[] = [];
 for (let round = 0; round < OPEN_ROUNDS; round++) {
+  collectGarbage();
+  // Runs nothing: the open loop's own waits, clock reads and garbage, on this machine.
+  const idle = { run: (): void => undefined, state: () => stream.expected };
+  const floor = openLoop(idle, stream, rate);
+  floorRounds.push(percentiles(floor.latency));
+  floorServiceRounds.push(percentiles(floor.service));
   for (const entry of engines) {
     const adapter = prepare(entry, stream);
     const samples = openLoop(adapter, stream, rate);
@@ -109,10 +118,15 @@ const latency = engines.map((e) => ({
   latency: medianPercentiles(latencyRounds.get(e.name) ?? []),
   service: medianPercentiles(serviceRounds.get(e.name) ?? []),
 }));
+const harnessFloor = {
+  name: HARNESS,
+  latency: medianPercentiles(floorRounds),
+  service: medianPercentiles(floorServiceRounds),
+};
 
 printThroughput(rows);
 print();
-printLatency(latency, rate, OPEN_ROUNDS);
+printLatency([...latency, harnessFloor], rate, OPEN_ROUNDS);
 const spotLoad = rate / opsOf(SPOT);
 if (spotLoad > 0.8) {
   print(
@@ -145,6 +159,11 @@ printTarget('p99.9 ours (open loop)', micros(ours.p999), '<= 50 µs', ours.p999 
 print(
   `  (ours' own service time: p99 ${micros(oursService.p99)}, p99.9 ${micros(oursService.p999)}; ` +
     'the rest of the open-loop tail is waiting behind stalls: GC pauses, other processes)',
+);
+print(
+  `  (the harness alone, nothing to run: p99 ${micros(harnessFloor.latency.p99)}, p99.9 ` +
+    `${micros(harnessFloor.latency.p999)}: its clock reads leave ~32 bytes each on the heap, ` +
+    "and a young-generation collection costs what survives it, the book's orders)",
 );
 print(
   `  (this machine, a bare spin loop for ${stalls.seconds} s: ${stalls.stalls} stalls over 50 µs, ` +

@@ -230,6 +230,34 @@ describe('OrderBook empty levels (kept for reuse behind the best level)', () => 
     ]);
   });
 
+  it('reuses a level that left one side for a new price on the other, counting what rests there', () => {
+    const book = new OrderBook();
+    const [bid100, bid99] = [order('buy', 100, 2), order('buy', 99, 1)];
+    book.place(bid100);
+    book.place(bid99);
+    book.cancel(bid100.id); // the best bid level leaves the array for the free list
+    const ask101 = order('sell', 101, 3);
+    book.place(ask101); // a new level: the freed one, re-priced
+    book.place(order('buy', 101, 1, 2)); // takes 1 of the 3
+    expect(book.depth(5)).toEqual({
+      bids: [{ price: 99n, quantity: 1n, count: 1 }],
+      asks: [{ price: 101n, quantity: 2n, count: 1 }],
+    });
+    // The 99 bid moves up and trades; its emptied level and the bids side are gone.
+    expect(book.move(bid99.id, 101n)?.map((fill) => [fill.maker.id, fill.quantity])).toEqual([
+      [ask101.id, 1n],
+    ]);
+    book.place(order('sell', 102, 5));
+    expect(book.depth(5)).toEqual({
+      bids: [],
+      asks: [
+        { price: 101n, quantity: 1n, count: 1 },
+        { price: 102n, quantity: 5n, count: 1 },
+      ],
+    });
+    expect([...book.ordersOf('sell')].map((each) => each.remaining)).toEqual([1n, 5n]);
+  });
+
   it('matches a naive book over random places, moves and cancels across a wide price range', () => {
     // Wide enough that many levels empty behind the best one: the sweep of kept empty levels runs
     // 14 times in this sequence (counted once with a probe in the sweep).
