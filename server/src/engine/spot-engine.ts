@@ -248,10 +248,12 @@ export class SpotEngine {
     };
     const fills = book.place(taker);
     const trades: Trade[] = [];
-    const makers = new Map<number, OrderState>();
+    // Most orders fill nothing: no map of makers for them (it was most of a place's garbage).
+    let makers: Map<number, OrderState> | undefined;
     for (const fill of fills) {
       const maker = this.open.get(fill.maker.id);
       if (!maker || maker !== fill.maker) throw new Error(`book order ${fill.maker.id} untracked`);
+      makers ??= new Map<number, OrderState>();
       makers.set(maker.id, maker);
       if (fill.selfCancelled) {
         this.release(entry, maker);
@@ -267,7 +269,7 @@ export class SpotEngine {
     return {
       order: copy(taker),
       trades,
-      makers: [...makers.values()].map(copy),
+      makers: makers ? [...makers.values()].map(copy) : [],
     };
   }
 
