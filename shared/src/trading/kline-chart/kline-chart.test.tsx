@@ -231,6 +231,34 @@ describe('KlineChart', () => {
     ]);
   });
 
+  it('relabels the time axis when a zoom changes the round step, and not otherwise', async () => {
+    const minutes = Array.from({ length: 600 }, (_, index) => bar(index, '100'));
+    const { charts } = setup(() => minutes);
+    await settle();
+    type Labels = { xAxis?: { axisLabel?: { interval?: (index: number) => boolean } }[] };
+    const labelled = (option: Labels | undefined): number[] =>
+      minutes
+        .map((_, index) => index)
+        .filter((index) => option?.xAxis?.[0]?.axisLabel?.interval?.(index));
+    // Unmeasured (jsdom): 120 bars across ~720 px, a label every 15 minutes.
+    expect(labelled(charts[0].options.at(-1)?.option as Labels).slice(0, 3)).toEqual([15, 30, 45]);
+    const drawn = charts[0].options.length;
+    // All 600 bars (1.2 px each): 67 minutes at least, so 2 hours of New York time (UTC−5:
+    // the odd UTC hours).
+    await act(async () => {
+      charts[0].handlers.get('datazoom')?.({ batch: [{ startValue: 0, endValue: 599 }] });
+    });
+    expect(charts[0].options).toHaveLength(drawn + 1);
+    expect(labelled(charts[0].options.at(-1)?.option as Labels).slice(0, 3)).toEqual([
+      60, 180, 300,
+    ]);
+    // A window of the same size elsewhere: the same step, nothing redrawn.
+    await act(async () => {
+      charts[0].handlers.get('datazoom')?.({ batch: [{ start: 0, end: 100 }] });
+    });
+    expect(charts[0].options).toHaveLength(drawn + 1);
+  });
+
   it('reads out the bar under the pointer while the pointer is over the chart', async () => {
     const { charts, ticks } = setup(() => [bar(1, '100'), bar(2, '101.5')]);
     await settle();

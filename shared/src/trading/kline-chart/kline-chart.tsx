@@ -2,6 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   type KlineBar,
+  type KlinePeriod,
   type Observable,
   useTranslation,
 } from '@exchange/shared';
@@ -17,6 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ChartEngineLoader, ChartInstance } from '../chart-engine';
+import { labelStepMs, plotWidth } from './axis-labels';
 import { BarReadoutPanel } from './bar-readout-panel';
 import { CHART_TIMEZONES, readChartTimezone, saveChartTimezone, timeZoneLabel } from './chart-time';
 import {
@@ -38,8 +40,10 @@ import {
   baseTickOption,
   buildKlineOption,
   buildLiveOption,
+  labelStepOption,
   liveRangeOption,
   liveTickOption,
+  VISIBLE_BARS,
   type KlineLook,
 } from './kline-option';
 import { fitsRanges, readRanges, type ValueRanges } from './kline-ranges';
@@ -69,6 +73,15 @@ export type KlineChartProps = {
 };
 
 type Status = 'loading' | 'ready' | 'error';
+
+/** The label step for `visibleBars` bars across the chart in `container` (axis-labels.ts). */
+const labelStepIn = (
+  container: HTMLElement | null,
+  period: KlinePeriod,
+  visibleBars: number,
+): number =>
+  // Not laid out yet (0 px wide): about /trade's width, until a zoom measures again.
+  labelStepMs(period, visibleBars, plotWidth(container?.clientWidth || 800));
 
 /** A dataZoom event's window (percent or bar index). */
 type ZoomEvent = { start?: number; end?: number; startValue?: number; endValue?: number };
@@ -195,11 +208,22 @@ export const KlineChart = ({
     );
   };
 
+  /** The time axis's label step (axis-labels.ts): set when a view opens, changed by zooms. */
+  const labelStepRef = useRef<number | null>(null);
+
   const drawFull = (resetZoom: boolean): void => {
     const series = seriesRef.current;
     const [base, live] = [chartRef.current, liveRef.current];
     if (!base || !live || !series) return;
-    base.setOption(buildKlineOption(series, lookRef.current, { resetZoom }), {
+    if (resetZoom || labelStepRef.current === null) {
+      labelStepRef.current = labelStepIn(
+        baseContainerRef.current,
+        lookRef.current.period,
+        Math.min(VISIBLE_BARS, series.times.length),
+      );
+    }
+    const labelStepMs = labelStepRef.current;
+    base.setOption(buildKlineOption(series, lookRef.current, { resetZoom, labelStepMs }), {
       notMerge: resetZoom,
     });
     if (liveDrawnRef.current === live) {
@@ -282,14 +306,31 @@ export const KlineChart = ({
   useEffect(() => {
     if (!chart || !liveChart || !chart.on) return undefined;
     return chart.on('datazoom', (params) => {
-      if (liveDrawnRef.current !== liveChart) return;
       const event = params as ZoomEvent & { batch?: ZoomEvent[] };
       const { start, end, startValue, endValue } = event.batch?.[0] ?? event;
+      const series = seriesRef.current;
+      if (series) {
+        const visibleBars =
+          startValue !== undefined && endValue !== undefined
+            ? endValue - startValue + 1
+            : (((end ?? 100) - (start ?? 0)) / 100) * series.times.length;
+        const step = labelStepIn(baseContainerRef.current, lookRef.current.period, visibleBars);
+        if (step !== labelStepRef.current) {
+          labelStepRef.current = step;
+          // After ECharts has finished this zoom: a chart takes no option while it dispatches.
+          void Promise.resolve().then(() => {
+            if (chartRef.current === chart && labelStepRef.current === step) {
+              chart.setOption(labelStepOption(series, lookRef.current, step));
+            }
+          });
+        }
+      }
+      if (liveDrawnRef.current !== liveChart) return;
       liveChart.setOption(
         liveRangeOption(readRangesRef.current(), { start, end, startValue, endValue }),
       );
     });
-  }, [chart, liveChart]);
+  }, [chart, liveChart, baseContainerRef]);
 
   useEffect(() => {
     // A new chart or another view starts at the latest bars; a theme, zone or precision change

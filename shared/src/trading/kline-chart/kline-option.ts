@@ -1,6 +1,7 @@
 import { type KlinePeriod, type ThemeMode, TRADE_COLOR } from '@exchange/shared';
 import { formatAxisTime, formatBarTime } from './chart-time';
-import type { ChartView } from './kline-math';
+import { PERIOD_MS, type ChartView } from './kline-math';
+import { labelStepMs, plotWidth, startsLabelStep } from './axis-labels';
 import { KLINE_GRIDS, liveValues, type ValueRanges } from './kline-ranges';
 import type { KlineSeries, MaLength } from './kline-series';
 
@@ -28,6 +29,42 @@ export type KlineLook = {
 
 /** Bars visible when a view opens; older ones are a drag or a wheel away. */
 export const VISIBLE_BARS = 120;
+
+/** The label step of a chart not measured yet (about /trade's chart width). */
+export const defaultLabelStep = (period: KlinePeriod): number =>
+  labelStepMs(period, VISIBLE_BARS, plotWidth(800));
+
+/**
+ * The time axis labels the first bar of each `stepMs` (axis-labels.ts). A new function for each
+ * step: ECharts keeps a category axis's labels by its interval option.
+ */
+const labelInterval =
+  (series: KlineSeries, timeZone: string, stepMs: number) =>
+  (index: number): boolean =>
+    startsLabelStep(series.times, index, stepMs, timeZone);
+
+const DAY_MS = PERIOD_MS['1day'];
+
+/** A label's text: the time of day, or the date once labels are a day or more apart. */
+const labelText =
+  (look: KlineLook, stepMs: number) =>
+  (value: string | number): string =>
+    formatAxisTime(
+      Number(value),
+      stepMs >= DAY_MS && PERIOD_MS[look.period] < DAY_MS ? '1day' : look.period,
+      look.timeZone,
+      look.locale,
+    );
+
+const timeLabels = (series: KlineSeries, look: KlineLook, stepMs: number): object => ({
+  interval: labelInterval(series, look.timeZone, stepMs),
+  formatter: labelText(look, stepMs),
+});
+
+/** The base chart's time labels at another step (after a zoom). */
+export const labelStepOption = (series: KlineSeries, look: KlineLook, stepMs: number): object => ({
+  xAxis: [{ axisLabel: timeLabels(series, look, stepMs) }],
+});
 
 /** The colours of the MA lines (the readout's MA labels take them too). */
 export const MA_COLOURS: Record<MaLength, string> = { 10: '#f0b90b', 15: '#3d8bfd', 20: '#c86bfa' };
@@ -243,12 +280,15 @@ const dataZoomOf = (series: KlineSeries, resetZoom: boolean): object =>
       }
     : {};
 
-const viewParts = (series: KlineSeries, look: KlineLook, resetZoom: boolean): ViewParts => {
+const viewParts = (
+  series: KlineSeries,
+  look: KlineLook,
+  resetZoom: boolean,
+  stepMs = defaultLabelStep(look.period),
+): ViewParts => {
   const colours = TRADE_COLOR[look.mode];
   const palette = paletteOf(look.mode);
   const { precision, texts } = look;
-  const axisTime = (value: string | number): string =>
-    formatAxisTime(Number(value), look.period, look.timeZone, look.locale);
   const barTime = (value: string | number): string =>
     formatBarTime(Number(value), look.period, look.timeZone, look.locale);
 
@@ -341,7 +381,11 @@ const viewParts = (series: KlineSeries, look: KlineLook, resetZoom: boolean): Vi
         boundaryGap: true,
         axisLine: { lineStyle: { color: palette.axis } },
         axisTick: { show: false },
-        axisLabel: { color: palette.text, formatter: axisTime, hideOverlap: true },
+        axisLabel: {
+          color: palette.text,
+          hideOverlap: true,
+          ...timeLabels(series, look, stepMs),
+        },
         axisPointer: {
           snap: true,
           label: { formatter: (item: { value: string }) => barTime(item.value) },
@@ -396,11 +440,11 @@ const withData =
 export const buildKlineOption = (
   series: KlineSeries,
   look: KlineLook,
-  { resetZoom }: { resetZoom: boolean },
+  { resetZoom, labelStepMs: stepMs }: { resetZoom: boolean; labelStepMs?: number },
 ): object => {
   const palette = paletteOf(look.mode);
   const { precision } = look;
-  const parts = viewParts(series, look, resetZoom);
+  const parts = viewParts(series, look, resetZoom, stepMs);
 
   // Invisible points that make the axes hold the forming bar (drawn by the live chart), so
   // the axis pointer reaches it too.

@@ -4,6 +4,7 @@ import {
   baseTickOption,
   buildKlineOption,
   buildLiveOption,
+  labelStepOption,
   liveRangeOption,
   liveTickOption,
 } from './kline-option';
@@ -216,6 +217,36 @@ describe('chart options', () => {
     expect(option.dataZoom).toBeDefined();
     const kept = buildKlineOption(series, look(), { resetZoom: false }) as { dataZoom?: unknown };
     expect(kept.dataZoom).toBeUndefined();
+  });
+
+  it('labels the time axis on round steps: the given step, or a default for the period', () => {
+    const series = buildSeries(bars(40, 3)); // one-minute bars from 00:03 UTC
+    type Labelled = { xAxis: { axisLabel: { interval: (index: number) => boolean } }[] };
+    const labelledAt = (option: object): number[] =>
+      series.times
+        .map((_, index) => index)
+        .filter((index) => (option as Labelled).xAxis[0].axisLabel.interval(index));
+    const tenMinutes = buildKlineOption(series, look({ timeZone: 'UTC' }), {
+      resetZoom: true,
+      labelStepMs: 10 * 60_000,
+    });
+    // 00:10, 00:20, 00:30, 00:40 are bars 7, 17, 27 and 37.
+    expect(labelledAt(tenMinutes)).toEqual([7, 17, 27, 37]);
+    // Unmeasured: 120 bars across 720 px, a label every 15 minutes (00:15 and 00:30).
+    expect(
+      labelledAt(buildKlineOption(series, look({ timeZone: 'UTC' }), { resetZoom: true })),
+    ).toEqual([12, 27]);
+    expect(labelledAt(labelStepOption(series, look({ timeZone: 'UTC' }), 5 * 60_000))).toEqual([
+      2, 7, 12, 17, 22, 27, 32, 37,
+    ]);
+    // Labels a day or more apart on intraday bars name the day, not "00:00".
+    type Texts = { xAxis: { axisLabel: { formatter: (value: string) => string } }[] };
+    const textAt = (stepMs: number): string =>
+      (
+        labelStepOption(series, look({ timeZone: 'UTC' }), stepMs) as Texts
+      ).xAxis[0].axisLabel.formatter(String(Date.UTC(2026, 10, 27)));
+    expect(textAt(12 * 3_600_000)).toBe('00:00');
+    expect(textAt(24 * 3_600_000)).toBe('11/27');
   });
 
   it('points at every axis without a tooltip, the x pointers linked and snapped to bars', () => {
