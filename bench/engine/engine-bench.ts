@@ -9,6 +9,7 @@
  * open-loop latency at a fixed offered rate from each command's scheduled time, and checks that
  * every run ends in the same book as the reference pass.
  */
+import { tuneHeapForMatching } from 'server/src/engine/heap-tuning';
 import { stateDifference } from './book-state';
 import { generateStream } from './command-stream';
 import type { EngineEntry } from './engine-adapter';
@@ -27,6 +28,9 @@ import {
 import { closedLoop, collectGarbage, machineStalls, openLoop, prepare } from './runner';
 import { spotEngineAdapter } from './spot-engine-adapter';
 import { median, medianPercentiles, percentiles, type Percentiles } from './stats';
+
+// The server's V8 settings for the engine, before anything is allocated (heap-tuning.ts).
+tuneHeapForMatching();
 
 const COMMANDS = Number(process.argv[2] ?? 500_000);
 const ROUNDS = Number(process.argv[3] ?? 5);
@@ -56,7 +60,9 @@ const engines: EngineEntry[] = [
   { name: SPOT, create: (s) => spotEngineAdapter(s, ACCOUNTS) },
 ];
 
-print(`Engine bench, node ${process.version}`);
+print(
+  `Engine bench, node ${process.version}, V8 --no-allocation-site-pretenuring as the server runs`,
+);
 printStream(stream.stats, COMMANDS, ACCOUNTS);
 print(
   `        every run: fresh engine, ${int(stream.prefill)} untimed places for the starting ` +
@@ -162,8 +168,8 @@ print(
 );
 print(
   `  (the harness alone, nothing to run: p99 ${micros(harnessFloor.latency.p99)}, p99.9 ` +
-    `${micros(harnessFloor.latency.p999)}: its clock reads leave ~32 bytes each on the heap, ` +
-    "and a young-generation collection costs what survives it, the book's orders)",
+    `${micros(harnessFloor.latency.p999)}: this machine and the open loop's own waits, whose ` +
+    'clock reads leave ~32 bytes each on the heap)',
 );
 print(
   `  (this machine, a bare spin loop for ${stalls.seconds} s: ${stalls.stalls} stalls over 50 µs, ` +

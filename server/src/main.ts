@@ -1,4 +1,5 @@
 import { startServer } from './app';
+import { tuneHeapForMatching } from './engine/heap-tuning';
 import { optionsFromEnv } from './options';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/demo-account';
 
@@ -11,6 +12,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/demo-account';
  * (verification e-mails by SMTP), TRUST_PROXY (1 = client IP from X-Forwarded-For).
  */
 async function main(): Promise<void> {
+  tuneHeapForMatching();
   const options = optionsFromEnv(process.env);
   const server = await startServer(options);
   const lines = [
