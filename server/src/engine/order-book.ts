@@ -286,12 +286,12 @@ export class OrderBook {
     else this.emptyAsks = empty;
   }
 
-  /** Keeps a level that left its array (empty, no nodes point at it) for the next new price. */
+  /**
+   * Keeps a level that left its array for the next new price. It is empty: its last unlink left
+   * `head` and `tail` null, and no node points at it any more.
+   */
   private release(level: Level): void {
-    if (this.freeLevels.length >= FREE_LEVELS_MAX) return;
-    level.head = null;
-    level.tail = null;
-    this.freeLevels.push(level);
+    if (this.freeLevels.length < FREE_LEVELS_MAX) this.freeLevels.push(level);
   }
 
   private levelFor(side: Side, price: bigint): Level {

@@ -1,5 +1,7 @@
 import type { KlinePeriod } from '@exchange/shared';
+import { formatterFor } from './chart-time';
 import { PERIOD_MS } from './kline-math';
+import { KLINE_GRIDS } from './kline-ranges';
 
 /**
  * Which bars carry a time label on the chart's axis: the first bar of each round step of the
@@ -53,7 +55,7 @@ export const labelStepMs = (period: KlinePeriod, visibleBars: number, widthPx: n
   );
 };
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+const OFFSET_NAME: Intl.DateTimeFormatOptions = { timeZoneName: 'longOffset' };
 /** Offsets by zone and UTC hour: a zone's offset only changes on an hour (or half) boundary. */
 const offsetCache = new Map<string, Map<number, number>>();
 
@@ -68,12 +70,9 @@ export const zoneOffsetMs = (ms: number, timeZone: string): number => {
   const key = Math.floor(ms / (HOUR / 2));
   const cached = byHour.get(key);
   if (cached !== undefined) return cached;
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const name = formatter.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value;
+  const name = formatterFor('en-US', timeZone, OFFSET_NAME)
+    .formatToParts(ms)
+    .find((part) => part.type === 'timeZoneName')?.value;
   const match = /([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
   const offset = match
     ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * HOUR + Number(match[3] ?? 0) * MINUTE)
@@ -107,5 +106,9 @@ export const startsLabelStep = (
   labelBucket(Number(times[index]), stepMs, timeZone) !==
     labelBucket(Number(times[index - 1]), stepMs, timeZone);
 
-/** The plot's width in a chart `width` px wide (the grids' side margins, kline-ranges.ts). */
-export const plotWidth = (width: number): number => Math.max(0, width - 80);
+/** A chart's width before it is laid out (0 px): about /trade's. */
+const UNMEASURED_CHART_WIDTH_PX = 800;
+
+/** The plot's width in a chart `width` px wide (less the grids' side margins). */
+export const plotWidth = (width: number): number =>
+  Math.max(0, (width || UNMEASURED_CHART_WIDTH_PX) - KLINE_GRIDS[0].left - KLINE_GRIDS[0].right);

@@ -79,9 +79,7 @@ const labelStepIn = (
   container: HTMLElement | null,
   period: KlinePeriod,
   visibleBars: number,
-): number =>
-  // Not laid out yet (0 px wide): about /trade's width, until a zoom measures again.
-  labelStepMs(period, visibleBars, plotWidth(container?.clientWidth || 800));
+): number => labelStepMs(period, visibleBars, plotWidth(container?.clientWidth ?? 0));
 
 /** A dataZoom event's window (percent or bar index). */
 type ZoomEvent = { start?: number; end?: number; startValue?: number; endValue?: number };

@@ -30,9 +30,9 @@ export type KlineLook = {
 /** Bars visible when a view opens; older ones are a drag or a wheel away. */
 export const VISIBLE_BARS = 120;
 
-/** The label step of a chart not measured yet (about /trade's chart width). */
+/** The label step of a chart not measured yet. */
 export const defaultLabelStep = (period: KlinePeriod): number =>
-  labelStepMs(period, VISIBLE_BARS, plotWidth(800));
+  labelStepMs(period, VISIBLE_BARS, plotWidth(0));
 
 /**
  * The time axis labels the first bar of each `stepMs` (axis-labels.ts). A new function for each
