@@ -76,6 +76,16 @@ type Level = {
 
 /** Levels kept for reuse at most (their arrays hold a few hundred live ones). */
 const FREE_LEVELS_MAX = 1024;
+/** Nodes kept for reuse at most: enough for a busy book's turnover between collections. */
+const FREE_NODES_MAX = 4096;
+/** What a free node points at instead of the order that left (so it keeps nothing alive). */
+const VACANT: BookOrder = Object.freeze({
+  id: -1,
+  userId: -1,
+  side: 'buy',
+  price: 0n,
+  remaining: 0n,
+}) as BookOrder;
 
 export class OrderBook {
   /** Ascending by price: the best (highest) bid is last. */
@@ -89,6 +99,8 @@ export class OrderBook {
   private emptyAsks = 0;
   /** Levels that left `bids` / `asks`, reused by `levelFor`. */
   private readonly freeLevels: Level[] = [];
+  /** Nodes of orders that left the book, reused by `add`. */
+  private readonly freeNodes: Node[] = [];
 
   constructor(options: OrderBookOptions = {}) {
     this.selfTradePrevention = options.selfTradePrevention === true;
@@ -139,7 +151,9 @@ export class OrderBook {
     if (order.remaining <= 0n) throw new Error(`order ${order.id}: nothing left to rest`);
     if (this.nodes.has(order.id)) throw new Error(`order ${order.id} is already in the book`);
     const level = this.levelFor(order.side, order.price);
-    this.link({ order, prev: null, next: null, level }, level);
+    const node = this.freeNodes.pop() ?? { order, prev: null, next: null, level };
+    node.order = order;
+    this.link(node, level);
   }
 
   /**
@@ -159,7 +173,10 @@ export class OrderBook {
     order.price = price;
     const fills = this.match(order);
     if (order.remaining > 0n) this.link(node, this.levelFor(order.side, price));
-    else this.nodes.delete(id);
+    else {
+      this.nodes.delete(id);
+      this.releaseNode(node);
+    }
     return fills;
   }
 
@@ -167,8 +184,9 @@ export class OrderBook {
   cancel(id: number): BookOrder | undefined {
     const node = this.nodes.get(id);
     if (!node) return undefined;
+    const order = node.order;
     this.unlink(node);
-    return node.order;
+    return order;
   }
 
   /** The best `levels` price levels of each side, best first. */
@@ -258,8 +276,22 @@ export class OrderBook {
     node.prev = null;
     node.next = null;
     level.count -= 1;
-    if (!keepId) this.nodes.delete(node.order.id);
-    if (level.count === 0) this.levelEmptied(node.order.side, level);
+    const side = node.order.side;
+    if (!keepId) {
+      this.nodes.delete(node.order.id);
+      this.releaseNode(node);
+    }
+    if (level.count === 0) this.levelEmptied(side, level);
+  }
+
+  /**
+   * Keeps the node of an order that left for the next order to rest. Orders are the young
+   * objects that survive collections (~940 rest in the bench's book at any time): reusing nodes
+   * halves what each scavenge copies. The node drops its order, so it keeps nothing alive.
+   */
+  private releaseNode(node: Node): void {
+    node.order = VACANT;
+    if (this.freeNodes.length < FREE_NODES_MAX) this.freeNodes.push(node);
   }
 
   /** Pops the empty levels at the best end; keeps one elsewhere for reuse, sweeping if many. */

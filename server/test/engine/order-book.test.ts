@@ -258,6 +258,35 @@ describe('OrderBook empty levels (kept for reuse behind the best level)', () => 
     expect([...book.ordersOf('sell')].map((each) => each.remaining)).toEqual([1n, 5n]);
   });
 
+  it('reuses the node of an order that left without mixing the two orders up', () => {
+    const book = new OrderBook();
+    const first = order('buy', 100, 2);
+    const second = order('buy', 100, 3);
+    book.place(first);
+    book.place(second);
+    expect(book.cancel(first.id)).toBe(first); // its node goes to the free list
+    const third = order('buy', 100, 4); // rests on the freed node
+    book.place(third);
+    expect(book.cancel(first.id)).toBeUndefined();
+    expect(book.get(third.id)).toBe(third);
+    expect([...book.ordersOf('buy')]).toEqual([second, third]);
+    // A maker completed by a fill and an order filled by its own move free their nodes too.
+    const fills = book.place(order('sell', 100, 3, 2));
+    expect(fills.map((fill) => [fill.maker, fill.makerDone])).toEqual([[second, true]]);
+    const ask = order('sell', 101, 9, 3);
+    book.place(ask);
+    expect(book.move(third.id, 101n)?.map((fill) => [fill.maker, fill.quantity])).toEqual([
+      [ask, 4n],
+    ]);
+    const [a, b] = [order('buy', 99, 1), order('buy', 98, 1)];
+    book.place(a);
+    book.place(b);
+    expect([...book.ordersOf('buy')]).toEqual([a, b]);
+    expect([...book.ordersOf('sell')]).toEqual([ask]);
+    expect(book.size).toBe(3);
+    expect(first.remaining).toBe(2n); // what cancel returned is the caller's order, untouched
+  });
+
   it('matches a naive book over random places, moves and cancels across a wide price range', () => {
     // Wide enough that many levels empty behind the best one: the sweep of kept empty levels runs
     // 14 times in this sequence (counted once with a probe in the sweep).
