@@ -189,6 +189,24 @@ describe('/ws live channel', () => {
     expect(await probe.next()).toMatchObject({ type: 'sub', ok: false });
   });
 
+  it('delivers pushes of every frame length as whole text frames, in order with the answers', async () => {
+    const probe = await open();
+    const binary: boolean[] = [];
+    probe.socket.on('message', (_data, isBinary) => binary.push(isBinary));
+    probe.send({ type: 'sub', params: 'DAY_MARKET' });
+    await probe.next((f) => f.type === 'sub');
+    // 7-bit, 16-bit and 64-bit payload lengths (RFC 6455 §5.2), each written once as a frame.
+    const sizes = [10, 300, 70_000];
+    for (const size of sizes) server.hub.publish('DAY_MARKET', { pad: 'é'.repeat(size) });
+    probe.send('ping'); // its answer goes through ws, after the three pushes on the same socket
+    for (const size of sizes) {
+      const push = await probe.next<{ pad?: string }>((f) => typeof f.pad === 'string');
+      expect(push.pad).toBe('é'.repeat(size));
+    }
+    expect(await probe.next<string>((f) => f === 'pong', 2000, true)).toBe('pong');
+    expect(binary).not.toContain(true);
+  });
+
   it('counts connections', async () => {
     // Sockets of earlier tests may still be closing.
     for (let i = 0; i < 100 && server.connectionCount() > 0; i++) {

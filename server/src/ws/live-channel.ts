@@ -7,6 +7,7 @@ import type { TokenStore } from '../auth/tokens';
 import { resolveLang, type Lang } from '../i18n/languages';
 import { translate } from '../i18n/messages';
 import type { Hub, HubClient } from './hub';
+import { textFrame } from './text-frame';
 import { classifyTopic } from './topics';
 
 export const LIVE_CHANNEL_PATH = '/ws';
@@ -35,8 +36,25 @@ type ClientFrame = { type?: unknown; params?: unknown };
  */
 export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
   const { hub, tokens, log } = deps;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  // No compression: pushes are written to the socket as ready-made frames (see `framedPush`).
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    perMessageDeflate: false,
+  });
   let nextId = 1;
+
+  // The hub hands every subscriber of a push the same Buffer, one after another: its frame is
+  // built for the first and reused for the rest.
+  let lastPush: Buffer | null = null;
+  let lastFrame: Buffer = Buffer.alloc(0);
+  const framedPush = (push: Buffer): Buffer => {
+    if (push !== lastPush) {
+      lastPush = push;
+      lastFrame = textFrame(push);
+    }
+    return lastFrame;
+  };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -45,13 +63,14 @@ export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
       return;
     }
     const lang = resolveLang(url.searchParams.get('lang') ?? request.headers.lang);
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, lang));
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, socket, lang));
   };
   deps.server.on('upgrade', onUpgrade);
 
   const lastSeen = new Map<WebSocket, number>();
 
-  function accept(ws: WebSocket, lang: Lang): void {
+  /** `socket` is the connection `ws` runs on, for pushes written as whole frames. */
+  function accept(ws: WebSocket, socket: Duplex, lang: Lang): void {
     const client: HubClient = {
       id: nextId++,
       userId: null,
@@ -65,8 +84,15 @@ export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
           ws.terminate();
           return;
         }
-        // A Buffer is sent as a text frame as it is: ws would otherwise take it for binary.
-        ws.send(text, { binary: false });
+        if (typeof text === 'string') {
+          ws.send(text);
+          return;
+        }
+        // A push: its frame goes straight to the socket. Frames cannot interleave with what ws
+        // sends (control answers, pings, the close frame): ws writes each one synchronously
+        // here, as nothing is compressed and no Blob is ever sent, and the readyState check
+        // above keeps pushes from following a close frame.
+        socket.write(framedPush(text));
       },
     };
     hub.add(client);
