@@ -170,3 +170,80 @@ test('switching pair unsubscribes the old topics and subscribes the new ones; th
   expect(sent).toContain(JSON.stringify({ type: 'unsub', params: 'MARKET_DEPTH.BTC/USDT' }));
   expect(sent).toContain(JSON.stringify({ type: 'sub', params: `MARKET_DEPTH.${pair}` }));
 });
+
+test("a buy that meets the user's own resting sell cancels that sell instead of trading, and the order panel drops it", async () => {
+  const { page } = await openTrade();
+  type Placed = { id: number; status: number };
+  type HistoryRow = { id: number; status: number; status_name: string };
+  const place = async (path: string, price: string, number = '0.001'): Promise<Placed> => {
+    const answer = await suite.product.api<Placed>(path, {
+      token: session.token,
+      body: { currency_match_id: btcUsdt.id, price, number },
+    });
+    if (answer.code !== 1) throw new Error(`${path} at ${price}: ${answer.msg}`);
+    return answer.data;
+  };
+  const history = async (): Promise<HistoryRow[]> =>
+    (
+      await suite.product.api<{ data: HistoryRow[] }>(
+        `tx_history/list?page=1&limit=20&currency_match_id=${btcUsdt.id}`,
+        { token: session.token },
+      )
+    ).data.data;
+  const cancel = (path: string, id: number): Promise<unknown> =>
+    suite.product.api(path, { token: session.token, body: { id } });
+  const rowOf = (id: number) => page.locator(`[data-testid="order-row"][data-id="${id}"]`);
+  const book = async (): Promise<{ bestAsk: string; bestBid: string }> => {
+    const { depth } = (
+      await suite.product.api<{ depth: { in: { price: string }[]; out: { price: string }[] } }>(
+        `market/deal?currency_match_id=${btcUsdt.id}`,
+      )
+    ).data;
+    const [bestAsk, bestBid] = [depth.out[0]?.price, depth.in[0]?.price];
+    if (!bestAsk || !bestBid) throw new Error('the bots keep no book on BTC/USDT');
+    return { bestAsk, bestBid };
+  };
+  await page.getByTestId('orders-way-sell').click(); // the panel lists one side at a time
+  // The demo account starts with USDT only: first buy some BTC to sell, at the best ask.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const { balance } = await detail(btcUsdt.base);
+    if (!minus(balance, '0.001').startsWith('-')) break;
+    const bought = await place('tx_in/add', (await book()).bestAsk, '0.002');
+    if (bought.status !== 3) await cancel('tx_in/cancel', bought.id);
+  }
+
+  // The sell goes one tick under the best ask, so it is the best ask and the buy at its price
+  // meets it first. The bots take the best ask now and then (every 400 ms, at random): if one
+  // fills the sell first, or quotes under it, that attempt proves nothing and is undone.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const { bestAsk, bestBid } = await book();
+    const places = (bestAsk.split('.')[1] ?? '').length;
+    const tick = places ? `0.${'1'.padStart(places, '0')}` : '1';
+    const price = minus(bestAsk, tick);
+    if (minus(price, bestBid).startsWith('-') || same(price, bestBid)) {
+      await page.waitForTimeout(400); // a one-tick spread: wait for the bots to move
+      continue;
+    }
+    const sell = await place('tx_out/add', price);
+    await rowOf(sell.id).waitFor({ timeout: 10_000 }); // the panel shows the resting sell
+    const buy = await place('tx_in/add', price);
+    const sellRow = (await history()).find((row) => row.id === sell.id);
+    if (sellRow?.status !== 4 || buy.status === 3) {
+      await cancel('tx_out/cancel', sell.id);
+      await cancel('tx_in/cancel', buy.id);
+      continue;
+    }
+    // Cancelled (status 4) by the user's own buy, which found nothing else at its price and rests.
+    await rowOf(sell.id).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByTestId('orders-tab-history').click();
+    await expect(rowOf(sell.id).textContent()).resolves.toContain(sellRow.status_name);
+    await page.getByTestId('orders-tab-current').click();
+    await page.getByTestId('orders-way-buy').click();
+    await rowOf(buy.id).waitFor({ timeout: 10_000 });
+    await cancel('tx_in/cancel', buy.id);
+    return;
+  }
+  throw new Error(
+    "in 5 attempts the buy never cancelled the user's own sell: self-trade prevention is off, or the bots took the orders every time",
+  );
+});
