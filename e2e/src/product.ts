@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { waitUntil } from './wait';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 // DEPLOY_DIR, as for the build: a build into another folder is tested from that folder.
@@ -46,15 +47,6 @@ const freePort = (): Promise<number> =>
       );
     });
   });
-
-const waitFor = async (check: () => Promise<boolean>, timeoutMs: number): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`not ready after ${timeoutMs} ms`);
-};
 
 /**
  * `options.deployDir` serves another deploy folder (the release tests build areas into a temp
@@ -102,7 +94,7 @@ export const startProduct = async (
   };
   const ready = async (server: ChildProcess): Promise<void> => {
     try {
-      await waitFor(async () => (await fetch(`${url}/api/news/categories`)).ok, 20_000);
+      await waitUntil(async () => (await fetch(`${url}/api/news/categories`)).ok, 20_000);
     } catch (error) {
       server.kill('SIGKILL');
       throw new Error(`server did not start: ${String(error)}\n${output}`, { cause: error });

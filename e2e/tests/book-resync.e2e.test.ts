@@ -3,6 +3,7 @@ import { placeNewBestBid as placeBid, untilScreenMatchesServer } from '../src/bo
 import { newDesktopContext } from '../src/browser';
 import { loginDemo } from '../src/product';
 import { setUpProductAndBrowser } from '../src/suite';
+import { waitUntil } from '../src/wait';
 
 // Issue 18: an open /trade page must never keep showing a book the server no longer has, after
 // a server restart (sequence numbers start again) or a dropped live channel (pushes missed).
@@ -29,14 +30,6 @@ const matchesServer = (page: Page): Promise<number> =>
   untilScreenMatchesServer(page, suite.product, pair.id, RESYNC_MS);
 const placeNewBestBid = (quantity: string): Promise<string> =>
   placeBid(suite.product, token, pair.id, quantity);
-
-const until = async (check: () => boolean, timeoutMs: number): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 const openTrade = async (
   route?: (socket: WebSocketRoute) => void,
@@ -65,7 +58,7 @@ test('after a server restart the open book shows the restarted server’s book w
   await suite.product.restart({ env: { BOTS: '0' } });
   const price = await placeNewBestBid('0.0123');
 
-  await until(() => sockets() >= 2, 30_000);
+  await waitUntil(() => sockets() >= 2, 30_000);
   await banner.waitFor({ state: 'detached', timeout: 30_000 });
   await matchesServer(page);
   await expect(
@@ -98,7 +91,7 @@ test('a dropped live channel marks the book as resyncing, then shows what was mi
   // Missed while the page is away: with the bots off, no later push would ever bring it.
   const price = await placeNewBestBid('0.0456');
 
-  await until(() => connections.length === 2, 10_000);
+  await waitUntil(() => connections.length === 2, 10_000);
   await matchesServer(page);
   await expect(
     page.locator('[data-testid="book-bid"]').first().getAttribute('data-price'),

@@ -1,6 +1,7 @@
 import type { WebSocketRoute } from 'playwright-core';
 import { newDesktopContext } from '../src/browser';
 import { setUpProductAndBrowser } from '../src/suite';
+import { waitUntil } from '../src/wait';
 
 const suite = setUpProductAndBrowser();
 
@@ -38,9 +39,7 @@ test('a dropped live channel shows the reconnect banner and stale tiles, then re
   // this test's route a moment later (CI once checked in between).
   const dayMarketSubscriptions = (): number =>
     subscriptions.filter((frame) => frame.includes('DAY_MARKET')).length;
-  for (let waited = 0; dayMarketSubscriptions() < 2 && waited < 5_000; waited += 50) {
-    await page.waitForTimeout(50);
-  }
+  await waitUntil(() => dayMarketSubscriptions() >= 2, 5_000);
   expect(dayMarketSubscriptions()).toBe(2);
   await expect(page.getByTestId('market-strip').getAttribute('data-stale')).resolves.toBe('false');
 });
