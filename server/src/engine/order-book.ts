@@ -299,17 +299,17 @@ export class OrderBook {
     const levels = side === 'buy' ? this.bids : this.asks;
     let empty = (side === 'buy' ? this.emptyBids : this.emptyAsks) + 1;
     if (levels[levels.length - 1] === level) {
-      this.release(levels.pop() as Level);
+      this.releaseLevel(levels.pop() as Level);
       empty -= 1;
       while (levels.length > 0 && levels[levels.length - 1].count === 0) {
-        this.release(levels.pop() as Level);
+        this.releaseLevel(levels.pop() as Level);
         empty -= 1;
       }
     } else if (empty > levels.length - empty + EMPTY_SLACK) {
       let kept = 0;
       for (const each of levels) {
         if (each.count > 0) levels[kept++] = each;
-        else this.release(each);
+        else this.releaseLevel(each);
       }
       levels.length = kept;
       empty = 0;
@@ -322,7 +322,7 @@ export class OrderBook {
    * Keeps a level that left its array for the next new price. It is empty: its last unlink left
    * `head` and `tail` null, and no node points at it any more.
    */
-  private release(level: Level): void {
+  private releaseLevel(level: Level): void {
     if (this.freeLevels.length < FREE_LEVELS_MAX) this.freeLevels.push(level);
   }
 
