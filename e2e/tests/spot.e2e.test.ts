@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
+import { deal } from '../src/book-sync';
 import { newDesktopContext } from '../src/browser';
 import { loginDemo } from '../src/product';
 import { setUpProductAndBrowser } from '../src/suite';
+import { mustOk } from '../src/trader-api';
 
 const suite = setUpProductAndBrowser();
 
@@ -175,14 +177,14 @@ test("a buy that meets the user's own resting sell cancels that sell instead of 
   const { page } = await openTrade();
   type Placed = { id: number; status: number };
   type HistoryRow = { id: number; status: number; status_name: string };
-  const place = async (path: string, price: string, number = '0.001'): Promise<Placed> => {
-    const answer = await suite.product.api<Placed>(path, {
-      token: session.token,
-      body: { currency_match_id: btcUsdt.id, price, number },
-    });
-    if (answer.code !== 1) throw new Error(`${path} at ${price}: ${answer.msg}`);
-    return answer.data;
-  };
+  const place = async (path: string, price: string, number = '0.001'): Promise<Placed> =>
+    mustOk(
+      await suite.product.api<Placed>(path, {
+        token: session.token,
+        body: { currency_match_id: btcUsdt.id, price, number },
+      }),
+      `${path} at ${price}`,
+    );
   const history = async (): Promise<HistoryRow[]> =>
     (
       await suite.product.api<{ data: HistoryRow[] }>(
@@ -194,11 +196,7 @@ test("a buy that meets the user's own resting sell cancels that sell instead of 
     suite.product.api(path, { token: session.token, body: { id } });
   const rowOf = (id: number) => page.locator(`[data-testid="order-row"][data-id="${id}"]`);
   const book = async (): Promise<{ bestAsk: string; bestBid: string }> => {
-    const { depth } = (
-      await suite.product.api<{ depth: { in: { price: string }[]; out: { price: string }[] } }>(
-        `market/deal?currency_match_id=${btcUsdt.id}`,
-      )
-    ).data;
+    const { depth } = await deal(suite.product, btcUsdt.id);
     const [bestAsk, bestBid] = [depth.out[0]?.price, depth.in[0]?.price];
     if (!bestAsk || !bestBid) throw new Error('the bots keep no book on BTC/USDT');
     return { bestAsk, bestBid };
