@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { AccountsRepo } from './accounts/accounts-repo';
-import type { LoginLimiter } from './auth/login-limiter';
+import type { SecretLimiter } from './auth/secret-limiter';
 import type { TokenStore } from './auth/tokens';
 import type { MarketState } from './market/market-state';
 import type { ResolvedOptions } from './options';
@@ -22,7 +22,8 @@ export type AppContext = {
   settings: SettingsStore;
   outbox: Outbox;
   codes: CodeStore;
-  loginLimiter: LoginLimiter;
+  /** Wrong passwords, trade passwords and verification codes back off through it. */
+  secretLimiter: SecretLimiter;
   accounts: AccountsRepo;
   /** Spot trading: engine, service, market data feed, bots. */
   spot: SpotModule;

@@ -47,6 +47,7 @@ export function createLeverModule(ctx: AppContext, log: FastifyBaseLogger): Leve
     market: ctx.market,
     feed: ctx.spot.feed,
     hub: ctx.hub,
+    limiter: ctx.secretLimiter,
   });
   const risk = new RiskLoop(
     (pairId) => service.onPrice(pairId),

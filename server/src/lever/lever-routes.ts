@@ -136,7 +136,7 @@ export function registerLeverRoutes(
 
   apiRoute(app, 'POST', 'lever/submit', async ({ request, params }) => {
     const userId = userOf(request);
-    const row = await service.submit(userId, params);
+    const row = await service.submit(userId, params, request.ip);
     return ok(rowsOut(userId, [row])[0], row.status === 1 ? 'leverOpened' : 'leverPlaced');
   });
 

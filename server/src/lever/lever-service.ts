@@ -14,6 +14,7 @@ import type { Params } from '../http/params';
 import type { MarketState } from '../market/market-state';
 import type { LeverPairConfig, Pair } from '../market/pairs-repo';
 import { Dec } from '../money/decimal';
+import { payPasswordSubject, type SecretLimiter } from '../auth/secret-limiter';
 import { checkPayPassword, hasPayPassword } from '../personal/pay-password';
 import type { SpotFeed } from '../spot/spot-feed';
 import type { Hub } from '../ws/hub';
@@ -42,6 +43,8 @@ export type LeverServiceDeps = {
   market: MarketState;
   feed: SpotFeed;
   hub: Hub;
+  /** Wrong trade passwords back off here, one count with withdrawals'. */
+  limiter: SecretLimiter;
   now?: () => number;
 };
 
@@ -131,8 +134,12 @@ export class LeverService {
     };
   }
 
-  /** Validates and places an order: opens at the last price, or waits for its target. */
-  async submit(userId: number, params: Params): Promise<LeverRow> {
+  /**
+   * Validates and places an order: opens at the last price, or waits for its target. `ip` is
+   * the client's: the trade password is checked through the secret limiter, before anything
+   * about the balance is said.
+   */
+  async submit(userId: number, params: Params, ip: string): Promise<LeverRow> {
     const pairId = wholeNumber(params.currency_match_id);
     if (pairId === undefined || pairId < 1) {
       throw new ApiError('invalidParam', { name: 'currency_match_id' });
@@ -158,9 +165,12 @@ export class LeverService {
     const password = typeof params.password === 'string' ? params.password : '';
     if (!hasPayPassword(this.deps.db, userId)) throw new ApiError('payPasswordNotSet');
     if (password === '') throw new ApiError('payPasswordRequired');
-    if (!(await checkPayPassword(this.deps.db, userId, password))) {
-      throw new ApiError('payPasswordWrong');
-    }
+    await this.deps.limiter.check(
+      payPasswordSubject(userId),
+      ip,
+      () => checkPayPassword(this.deps.db, userId, password),
+      'payPasswordWrong',
+    );
 
     // Read after the (async) password check: a market order opens at the newest last price.
     const last = this.lastPrice(pair);

@@ -7,7 +7,7 @@ import {
   FEEDBACK_TYPES,
   REVIEW_STATUS,
 } from './constants';
-import { userLimitKey } from '../auth/login-limiter';
+import { passwordSubject } from '../auth/secret-limiter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireSession } from '../auth/request-session';
 import type { AppContext } from '../context';
@@ -70,7 +70,8 @@ export function registerPersonalRoutes(
   });
 
   // Order: old present, new password policy, confirmation, then the old one is checked (the
-  // slow scrypt last, counted like a failed login so a stolen token cannot guess it).
+  // slow scrypt last, through the secret limiter under the login's subject, so a stolen token
+  // cannot guess it).
   apiRoute(app, 'POST', 'user/amend_password', async ({ request, params }) => {
     const { session, user } = caller(request);
     const old = rawPassword(params, 'old_password');
@@ -79,12 +80,12 @@ export function registerPersonalRoutes(
       rawPassword(params, 'new_password'),
       rawPassword(params, 'secondary_password'),
     );
-    const limitKey = userLimitKey(user.id);
-    ctx.loginLimiter.assertAllowed(limitKey, request.ip);
-    if (!(await verifyPassword(old, user.password_hash))) {
-      ctx.loginLimiter.recordFailure(limitKey, request.ip);
-      throw new ApiError('oldPasswordWrong');
-    }
+    await ctx.secretLimiter.check(
+      passwordSubject(user.id),
+      request.ip,
+      () => verifyPassword(old, user.password_hash),
+      'oldPasswordWrong',
+    );
     const hash = await hashPassword(next);
     const revoked = ctx.db.transaction(() => {
       store.setPasswordHash(user.id, hash);
@@ -105,7 +106,7 @@ export function registerPersonalRoutes(
     const code = optionalString(params, 'auth_code');
     if (code === undefined) throw new ApiError('codeRequired');
     const address = tradeCodeAddress(user);
-    const codeId = ctx.codes.verify(address.key, 3, code);
+    const codeId = ctx.codes.verify(address.key, 3, code, request.ip);
     const hash = await hashPayPassword(password);
     ctx.db.transaction(() => {
       ctx.codes.consume(codeId);

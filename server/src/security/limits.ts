@@ -16,7 +16,8 @@ export type SecurityLimits = {
   codeMaxAttempts: number;
   /**
    * Failed logins of one account in `loginWindowMs`, from anywhere, that lock it for
-   * `loginWindowMs` to networks that never logged in to it (login-limiter.ts).
+   * `loginWindowMs` to networks that never logged in to it (auth/secret-limiter.ts, which
+   * applies these to trade passwords and verification codes too).
    */
   loginFailuresPerAccount: number;
   /** Failed logins from one network in `loginWindowMs` that block it for `loginWindowMs`. */

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { userLimitKey, type LoginLimiter } from '../auth/login-limiter';
+import { passwordSubject, type SecretLimiter } from '../auth/secret-limiter';
 import { hashPassword } from '../auth/passwords';
 import type { TokenStore } from '../auth/tokens';
 import { ApiError } from '../http/api-error';
@@ -20,7 +20,7 @@ export type ForgetPasswordDeps = {
   users: UserRepo;
   tokens: TokenStore;
   codes: CodeStore;
-  limiter: LoginLimiter;
+  limiter: SecretLimiter;
   hub: Hub;
 };
 
@@ -29,9 +29,14 @@ export type ForgetPasswordDeps = {
  * 6-15; e-mail with @), account known, code present, code valid (type 2), password present,
  * password policy, confirmation present, confirmation equal. Then one transaction sets the
  * new hash, uses the code up, revokes every token of the user and forgets its failed logins;
- * after the commit the user's live-channel sessions become anonymous.
+ * after the commit the user's live-channel sessions become anonymous. `ip` is the client's: the
+ * code check goes through the secret limiter.
  */
-export async function forgetPassword(deps: ForgetPasswordDeps, params: Params): Promise<void> {
+export async function forgetPassword(
+  deps: ForgetPasswordDeps,
+  params: Params,
+  ip: string,
+): Promise<void> {
   const kind = accountKind(params, 'type');
   const account = parseAccount(kind, optionalString(params, 'account'));
   const user =
@@ -43,7 +48,7 @@ export async function forgetPassword(deps: ForgetPasswordDeps, params: Params): 
 
   const code = optionalString(params, 'auth_code');
   if (code === undefined) throw new ApiError('codeRequired');
-  const codeId = deps.codes.verify(address.key, 2, code);
+  const codeId = deps.codes.verify(address.key, 2, code, ip);
 
   const password = checkNewPassword(
     rawPassword(params, 'new_password'),
@@ -54,7 +59,7 @@ export async function forgetPassword(deps: ForgetPasswordDeps, params: Params): 
   const revoked = deps.db.transaction(() => {
     deps.codes.consume(codeId);
     deps.users.setPasswordHash(user.id, passwordHash);
-    deps.limiter.clear(userLimitKey(user.id));
+    deps.limiter.clear(passwordSubject(user.id));
     return deps.tokens.revokeAllForUser(user.id);
   })();
   for (const tokenHash of revoked) deps.hub.endSession(tokenHash);

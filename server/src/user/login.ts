@@ -1,19 +1,19 @@
 import type { Database } from 'better-sqlite3';
 import type { LoginAnswer } from '@exchange/shared/contract';
-import { userLimitKey, type LoginLimiter } from '../auth/login-limiter';
+import { passwordSubject, unknownAccountSubject, type SecretLimiter } from '../auth/secret-limiter';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import type { TokenStore } from '../auth/tokens';
 import { ApiError } from '../http/api-error';
 import { boundAddress } from '../verification/address';
 import type { CodeStore } from '../verification/code-store';
 import { toUserInfo } from './user-info';
-import { normalizeDigits, normalizeEmail, type UserRepo } from './user-repo';
+import type { UserRepo } from './user-repo';
 
 export type LoginDeps = {
   db: Database;
   users: UserRepo;
   tokens: TokenStore;
-  limiter: LoginLimiter;
+  limiter: SecretLimiter;
   codes: CodeStore;
 };
 
@@ -31,7 +31,7 @@ export type LoginInput = {
 /**
  * Checks the credentials and issues a token.
  * - The network, the account (for networks it never logged in from) and the account from
- *   this network may have to wait after failures (LoginLimiter); that is checked first, so a
+ *   this network may have to wait after failures (SecretLimiter); that is checked first, so a
  *   refused login answers the same with a right or a wrong password.
  * - A wrong account and a wrong password get the same message and take the same time, and
  *   both count as a failure (an unknown account is counted under what was typed).
@@ -45,18 +45,16 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginAn
       ? deps.users.findByEmail(input.account)
       : deps.users.findByMobile(input.account, input.countryCode);
   // Failures of a known user count under its id, so its e-mail and mobile share one lock.
-  const limitKey = user
-    ? userLimitKey(user.id)
-    : input.loginType === 'email'
-      ? `email:${normalizeEmail(input.account)}`
-      : `mobile:${normalizeDigits(input.countryCode ?? '')}:${normalizeDigits(input.account)}`;
-  deps.limiter.assertAllowed(limitKey, input.ip);
+  const subject = user
+    ? passwordSubject(user.id)
+    : unknownAccountSubject(input.loginType, input.account, input.countryCode);
+  deps.limiter.assertAllowed(subject, input.ip);
 
   const valid = user
     ? await verifyPassword(input.password, user.password_hash)
     : await burnPasswordCheck(input.password);
   if (!user || !valid) {
-    deps.limiter.recordFailure(limitKey, input.ip);
+    deps.limiter.recordFailure(subject, input.ip);
     throw new ApiError('loginFailed');
   }
 
@@ -64,11 +62,11 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginAn
   if (input.requireCode) {
     const address = boundAddress(user, input.loginType);
     if (!address) throw new ApiError('codeInvalid');
-    codeId = deps.codes.verify(address.key, 5, input.smsCode ?? '');
+    codeId = deps.codes.verify(address.key, 5, input.smsCode ?? '', input.ip);
   }
   const token = deps.db.transaction(() => {
     if (codeId !== undefined) deps.codes.consume(codeId);
-    deps.limiter.recordSuccess(limitKey, input.ip);
+    deps.limiter.recordSuccess(subject, input.ip);
     return deps.tokens.issue(user.id);
   })();
   return { token, ...toUserInfo(user) };

@@ -39,8 +39,9 @@ function findExisting(users: UserRepo, address: Address): UserRow | undefined {
  * present, confirmation equal, invite code known (when given), account not yet registered.
  * Then one transaction creates the user, its accounts, the welcome credit with its balance
  * log, and uses the code up: on any failure nothing of it is written and the code stays valid.
+ * `ip` is the client's: the code check goes through the secret limiter.
  */
-export async function register(deps: RegisterDeps, params: Params): Promise<UserInfo> {
+export async function register(deps: RegisterDeps, params: Params, ip: string): Promise<UserInfo> {
   const kind = accountKind(params, 'type');
   const account = parseAccount(kind, optionalString(params, 'account'));
   const address =
@@ -48,7 +49,7 @@ export async function register(deps: RegisterDeps, params: Params): Promise<User
 
   const code = optionalString(params, 'sms_code');
   if (code === undefined) throw new ApiError('codeRequired');
-  const codeId = deps.codes.verify(address.key, 1, code);
+  const codeId = deps.codes.verify(address.key, 1, code, ip);
 
   const password = checkNewPassword(
     rawPassword(params, 'password'),

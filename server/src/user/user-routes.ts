@@ -25,7 +25,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         db: ctx.db,
         users: ctx.users,
         tokens: ctx.tokens,
-        limiter: ctx.loginLimiter,
+        limiter: ctx.secretLimiter,
         codes: ctx.codes,
       },
       {
@@ -42,7 +42,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok(answer, 'loginSuccess');
   });
 
-  apiRoute(app, 'POST', 'user/register', async ({ params }) => {
+  apiRoute(app, 'POST', 'user/register', async ({ request, params }) => {
     const user = await register(
       {
         db: ctx.db,
@@ -52,21 +52,23 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         welcomeBalance: ctx.options.welcomeBalance,
       },
       params,
+      request.ip,
     );
     return ok(user, 'registerSuccess');
   });
 
-  apiRoute(app, 'POST', 'user/forget_password', async ({ params }) => {
+  apiRoute(app, 'POST', 'user/forget_password', async ({ request, params }) => {
     await forgetPassword(
       {
         db: ctx.db,
         users: ctx.users,
         tokens: ctx.tokens,
         codes: ctx.codes,
-        limiter: ctx.loginLimiter,
+        limiter: ctx.secretLimiter,
         hub: ctx.hub,
       },
       params,
+      request.ip,
     );
     return ok(null, 'passwordResetSuccess');
   });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { codeSubject, type SecretLimiter } from '../auth/secret-limiter';
 import { ApiError } from '../http/api-error';
 import { DAY_MS, type SecurityLimits } from '../security/limits';
 
@@ -25,6 +26,12 @@ export type CodeStore = {
    * the same address and type, in one transaction. Throws a code-0 ApiError on a limit.
    */
   issue(address: string, type: CodeType, ip: string): IssuedCode;
+  /**
+   * A send that delivers nothing (binding an e-mail another account uses): the same limit
+   * checks and a row counting towards them, with a hash no code matches, so the answers of
+   * this send and of the later checks are those of a real send and a wrong code.
+   */
+  issueBlank(address: string, type: CodeType, ip: string): void;
   /** Undoes an issue whose delivery failed: the row goes, the codes it voided live again. */
   withdraw(id: number): void;
   /**
@@ -32,8 +39,11 @@ export type CodeStore = {
    * throws (never sent, used, void, expired, wrong); a wrong code counts an attempt at once,
    * and the last allowed wrong attempt voids the code. Does not use the code up: call
    * `consume` in the transaction of the action it authorises.
+   * Every check goes through the secret limiter first (the address from the client's `ip`
+   * network may have to wait), and a wrong code counts there too: the per-code cap alone
+   * would let a client guess on with code after code.
    */
-  verify(address: string, type: CodeType, code: string): number;
+  verify(address: string, type: CodeType, code: string, ip: string): number;
   /** Marks the code used; throws codeInvalid when it stopped being usable meanwhile. */
   consume(id: number): void;
 };
@@ -65,6 +75,9 @@ function codeMatches(code: string, stored: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+/** The hash of a blank send: no salt, so codeMatches refuses every code. */
+const BLANK_HASH = '';
+
 /** Rows older than this are of no use to any limit and are deleted. */
 const KEEP_MS = 2 * DAY_MS;
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
@@ -72,6 +85,7 @@ const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 export function createCodeStore(
   db: Database,
   limits: SecurityLimits,
+  limiter: SecretLimiter,
   now: () => number = Date.now,
 ): CodeStore {
   const countByAddress = db.prepare(
@@ -107,6 +121,7 @@ export function createCodeStore(
      WHERE id = ? AND used_at IS NULL AND voided_at IS NULL AND expires_at > ?`,
   );
   const cleanup = db.prepare('DELETE FROM verification_codes WHERE created_at < ?');
+  const blankHash = db.prepare('UPDATE verification_codes SET code_hash = ? WHERE id = ?');
   let lastCleanup = 0;
 
   const count = (statement: typeof countByIp, key: string, since: number): number =>
@@ -135,6 +150,11 @@ export function createCodeStore(
     return { id, code };
   });
 
+  // The code of a blank send is dropped with its hash, in the transaction that made it.
+  const issueBlank = db.transaction((address: string, type: CodeType, ip: string): void => {
+    blankHash.run(BLANK_HASH, issue(address, type, ip).id);
+  });
+
   const withdraw = db.transaction((id: number) => {
     revive.run(id);
     remove.run(id);
@@ -142,17 +162,27 @@ export function createCodeStore(
 
   return {
     issue: (address, type, ip) => issue(address, type, ip),
+    issueBlank: (address, type, ip) => issueBlank(address, type, ip),
     withdraw: (id) => withdraw(id),
-    verify(address, type, code) {
+    verify(address, type, code, ip) {
+      // First, so a refused check answers the same whether or not the code is right.
+      const subject = codeSubject(address);
+      limiter.assertAllowed(subject, ip);
       const row = latest.get(address, type) as CodeRow | undefined;
       if (!row) throw new ApiError('codeInvalid');
       if (row.used_at !== null) throw new ApiError('codeUsed');
       if (row.voided_at !== null) throw new ApiError('codeAttemptsExceeded');
       const at = now();
       if (row.expires_at <= at) throw new ApiError('codeExpired');
-      if (codeMatches(code.trim(), row.code_hash)) return row.id;
+      if (codeMatches(code.trim(), row.code_hash)) {
+        limiter.recordSuccess(subject, ip);
+        return row.id;
+      }
       const exhausted = row.attempts + 1 >= limits.codeMaxAttempts;
-      countAttempt.run(exhausted ? at : null, row.id);
+      db.transaction(() => {
+        countAttempt.run(exhausted ? at : null, row.id);
+        limiter.recordFailure(subject, ip);
+      })();
       throw new ApiError(exhausted ? 'codeAttemptsExceeded' : 'codeInvalid');
     },
     consume(id) {
