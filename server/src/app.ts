@@ -6,7 +6,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import type { Database } from 'better-sqlite3';
 import { createAccountsRepo } from './accounts/accounts-repo';
 import { registerAssetsApi } from './assets/assets-module';
-import { createLoginLimiter } from './auth/login-limiter';
+import { createSecretLimiter } from './auth/secret-limiter';
 import { createLeverModule } from './lever/lever-module';
 import { createSecondModule } from './second/second-module';
 import { createTokenStore } from './auth/tokens';
@@ -22,8 +22,9 @@ import { registerMarketRoutes } from './market/market-routes';
 import { registerNewsRoutes } from './news/news-routes';
 import { registerPersonalApi, registerPersonalFiles } from './personal/personal-module';
 import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options';
-import { createOutbox, type CodeSender } from './outbox/outbox';
+import { createOutbox, logDeliveryStatus, type CodeSender } from './outbox/outbox';
 import { registerOutboxRoutes } from './outbox/outbox-routes';
+import { createSmsSender } from './outbox/sms-sender';
 import { createSmtpSender } from './outbox/smtp-sender';
 import { writeBannerFiles } from './seed/banners';
 import { seedDatabase } from './seed/seed';
@@ -79,7 +80,7 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** The configured code senders plus, with SMTP_URL, the SMTP e-mail sender. */
+/** The configured code senders plus the SMTP (SMTP_URL) and SMS (SMS_URL) senders. */
 function codeSenders(options: ResolvedOptions): CodeSender[] {
   const senders = [...options.codeSenders];
   if (options.smtpUrl && !senders.some((sender) => sender.channel === 'email')) {
@@ -87,6 +88,16 @@ function codeSenders(options: ResolvedOptions): CodeSender[] {
       createSmtpSender({
         transport: options.smtpUrl,
         from: options.smtpFrom,
+        codeTtlMs: options.limits.codeTtlMs,
+      }),
+    );
+  }
+  if (options.smsUrl && !senders.some((sender) => sender.channel === 'sms')) {
+    senders.push(
+      createSmsSender({
+        url: options.smsUrl,
+        apiKey: options.smsApiKey,
+        from: options.smsFrom,
         codeTtlMs: options.limits.codeTtlMs,
       }),
     );
@@ -141,7 +152,11 @@ async function build(
   writeBannerFiles(options.dataDir);
 
   const hub = createHub();
+  const senders = codeSenders(options);
+  logDeliveryStatus(app.log, senders, { demo: options.devOutbox });
   const market = new MarketState(loadPairs(db), loadDayQuotes(db));
+  // One limiter for every secret: the code store checks codes through it too.
+  const secretLimiter = createSecretLimiter(db, options.limits);
   const ctx: AppContext = {
     options,
     db,
@@ -150,16 +165,15 @@ async function build(
     tokens: createTokenStore(db, { ttlMs: options.tokenTtlMs }),
     users: createUserRepo(db),
     settings: createSettingsStore(db),
-    // Codes are kept in the outbox table only for the demo page that shows them (/dev/outbox).
-    outbox: createOutbox(db, app.log, codeSenders(options), { keepCodes: options.devOutbox }),
-    codes: createCodeStore(db, options.limits),
-    loginLimiter: createLoginLimiter(db, options.limits),
+    // Only demo mode keeps codes (for /dev/outbox), logs them and sends without a sender.
+    outbox: createOutbox(db, app.log, senders, { demo: options.devOutbox }),
+    codes: createCodeStore(db, options.limits, secretLimiter),
+    secretLimiter,
     accounts: createAccountsRepo(db),
     spot: createSpotModule({ db, hub, market, options, log: app.log }),
   };
   const lever = createLeverModule(ctx, app.log);
   const second = createSecondModule(ctx, app.log);
-  if (options.smtpUrl) app.log.info('verification e-mails are also sent by SMTP');
 
   installBodyParsers(app);
   registerSecurityHeaders(app, {

@@ -9,7 +9,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/demo-account';
  * DEMO (1 = demo extras such as GET /dev/outbox), TICKER_MS (2000: market-maker bot interval,
  * 0 = no bots), BOTS (0 = no bots), ORDER_RATE_LIMIT (20 orders/s per user), LOG_LEVEL (info),
  * WELCOME_BALANCE (USDT for new users: 10000 with DEMO=1, else 0), SMTP_URL and SMTP_FROM
- * (verification e-mails by SMTP), TRUST_PROXY (1 = client IP from X-Forwarded-For).
+ * (verification e-mails by SMTP), SMS_URL, SMS_API_KEY and SMS_FROM (verification SMS through
+ * an HTTP gateway), TRUST_PROXY (1 = client IP from X-Forwarded-For).
  */
 async function main(): Promise<void> {
   tuneHeapForMatching();
@@ -19,11 +20,11 @@ async function main(): Promise<void> {
     '',
     `  Exchange server running at ${server.url}`,
     `  Demo account:        ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
-    `  Verification codes:  logged as "[outbox] <type> code for <to>: <code>"` +
-      (server.options.devOutbox
-        ? ` and at ${server.url}/dev/outbox`
-        : ' (GET /dev/outbox with DEMO=1)') +
-      (server.options.smtpUrl ? '; e-mails also sent by SMTP' : ''),
+    `  Verification codes:  ${
+      server.options.devOutbox
+        ? `readable at ${server.url}/dev/outbox and logged as "[outbox] <type> code for <to>: <code>"`
+        : 'sent by SMTP_URL / SMS_URL only, never logged (DEMO=1 shows them at GET /dev/outbox)'
+    }`,
     `  New users get:       ${server.options.welcomeBalance} USDT (WELCOME_BALANCE)`,
     `  Market makers:       ${
       server.options.bots && server.options.tickerMs > 0

@@ -14,9 +14,12 @@ export type ServerOptions = {
   deployDir?: string;
   /** Operator manifest of the remotes. Default `${deployDir}/remotes.json`. */
   remotesManifest?: string;
-  /** Demo extras (today: the dev outbox endpoint). */
+  /** Demo extras: the dev outbox endpoint, codes in the log and no sender needed to send them. */
   demo?: boolean;
-  /** Serve `GET /dev/outbox` even without demo mode (tests). */
+  /**
+   * The outbox's demo mode without the other demo extras (tests): `GET /dev/outbox`, codes in
+   * the log, and codes "delivered" on channels no sender serves.
+   */
   devOutbox?: boolean;
   /**
    * Market-maker bot interval (ms): each tick the bots re-quote and sometimes trade. 0 disables
@@ -42,6 +45,12 @@ export type ServerOptions = {
   smtpUrl?: string;
   /** From address of those e-mails. Default `Exchange <no-reply@exchange.local>`. */
   smtpFrom?: string;
+  /** HTTP endpoint of an SMS gateway (sms-sender.ts): SMS codes are sent through it. */
+  smsUrl?: string;
+  /** Bearer key of that gateway. */
+  smsApiKey?: string;
+  /** Sender id or number the SMS gateway shows. */
+  smsFrom?: string;
   /**
    * Behind a reverse proxy: take the client IP from X-Forwarded-For (Fastify trustProxy), so
    * the per-IP limits count clients and not the proxy. Default false.
@@ -51,7 +60,7 @@ export type ServerOptions = {
   limits?: Partial<SecurityLimits>;
   /** How long a login token lives (ms) before the user must log in again. Default 7 days. */
   tokenTtlMs?: number;
-  /** Extra code senders (tests, an SMS gateway); the SMTP sender is added from smtpUrl. */
+  /** Extra code senders (tests); the SMTP and SMS senders are added from smtpUrl and smsUrl. */
   codeSenders?: readonly CodeSender[];
   /**
    * Suffix of the address service's BindDrawAddress sign (ADDRESS_SIGN_SECRET). The web page
@@ -81,6 +90,9 @@ export type ResolvedOptions = {
   welcomeBalance: string;
   smtpUrl?: string;
   smtpFrom: string;
+  smsUrl?: string;
+  smsApiKey?: string;
+  smsFrom?: string;
   trustProxy: boolean;
   limits: SecurityLimits;
   tokenTtlMs: number;
@@ -135,6 +147,9 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     ),
     smtpUrl: options.smtpUrl?.trim() || undefined,
     smtpFrom: options.smtpFrom?.trim() || DEFAULT_SMTP_FROM,
+    smsUrl: options.smsUrl?.trim() || undefined,
+    smsApiKey: options.smsApiKey?.trim() || undefined,
+    smsFrom: options.smsFrom?.trim() || undefined,
     trustProxy: options.trustProxy === true,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     tokenTtlMs: checkTokenTtl(options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS),
@@ -178,6 +193,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     welcomeBalance: env.WELCOME_BALANCE?.trim() ? env.WELCOME_BALANCE : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
+    smsUrl: env.SMS_URL || undefined,
+    smsApiKey: env.SMS_API_KEY || undefined,
+    smsFrom: env.SMS_FROM || undefined,
     trustProxy: env.TRUST_PROXY === '1',
     tokenTtlMs: intFromEnv(env, 'TOKEN_TTL_HOURS', DEFAULT_TOKEN_TTL_MS / HOUR_MS) * HOUR_MS,
     addressSignSecret: env.ADDRESS_SIGN_SECRET || undefined,

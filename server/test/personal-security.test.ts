@@ -282,13 +282,59 @@ describe('legacy bind e-mail (api/sms_mail, api/safe/email)', () => {
     expect(row(user.id).email).toBeNull();
   });
 
-  it('refuses an e-mail another account uses', async () => {
+  it('answers a taken e-mail exactly as a free one, and sends it no code', async () => {
     const user = await mobileUser();
+    const free = shortEmail();
     const taken = shortEmail();
     createUserRepo(server.db).create({ email: taken, passwordHash: 'x' });
-    expect(await legacy('sms_mail', user.token, { user_string: taken.toUpperCase() })).toEqual({
+    const sent = { type: 'ok', message: 'Verification code sent' };
+    expect(await legacy('sms_mail', user.token, { user_string: free })).toEqual(sent);
+    expect(await legacy('sms_mail', user.token, { user_string: taken.toUpperCase() })).toEqual(
+      sent,
+    );
+    // No code went out for the taken address, and none stored could ever match.
+    const delivered = server.db
+      .prepare('SELECT recipient FROM outbox WHERE recipient IN (?, ?)')
+      .all(free, taken);
+    expect(delivered).toEqual([{ recipient: free }]);
+    const stored = server.db
+      .prepare('SELECT code_hash FROM verification_codes WHERE address = ?')
+      .all(taken) as Array<{ code_hash: string }>;
+    expect(stored).toEqual([{ code_hash: '' }]);
+    // The limits answer alike too: an immediate resend must wait for both.
+    const again = await Promise.all(
+      [free, taken].map(async (email) => {
+        const answer = await legacy('sms_mail', user.token, { user_string: email });
+        return { ...answer, message: answer.message.replace(/\d+/, 'N') };
+      }),
+    );
+    expect(again[0]).toEqual({
       type: 'error',
-      message: 'This e-mail is already used by another account',
+      message: 'Please wait N seconds before requesting another code',
     });
+    expect(again[1]).toEqual(again[0]);
+    // Binding answers the wrong-code message for any code, as for a wrong code to a free one.
+    const wrongAnswer = { type: 'error', message: 'The verification code is wrong or has expired' };
+    const freeCode = await server.outboxCode(free, 4);
+    expect(
+      await legacy('safe/email', user.token, { email: free, code: wrongCode(freeCode) }),
+    ).toEqual(wrongAnswer);
+    for (const code of ['000000', freeCode, '123456']) {
+      expect(await legacy('safe/email', user.token, { email: taken, code })).toEqual(wrongAnswer);
+    }
+    expect(row(user.id).email).toBeNull();
+  });
+
+  it('refuses as a wrong code a right one for an address another account took since', async () => {
+    const user = await mobileUser();
+    const email = shortEmail();
+    expect((await legacy('sms_mail', user.token, { user_string: email })).type).toBe('ok');
+    const code = await server.outboxCode(email, 4);
+    createUserRepo(server.db).create({ email, passwordHash: 'x' });
+    expect(await legacy('safe/email', user.token, { email, code })).toEqual({
+      type: 'error',
+      message: 'The verification code is wrong or has expired',
+    });
+    expect(row(user.id).email).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxEntry } from '@exchange/shared/contract';
 import { sqlTimestamp } from '../db/sql-time';
+import { ApiError } from '../http/api-error';
 import type { Lang } from '../i18n/languages';
 
 export type CodeDelivery = {
@@ -14,25 +15,43 @@ export type CodeDelivery = {
   lang?: Lang;
 };
 
+export type Channel = 'email' | 'sms';
+
 /**
- * The seam for real delivery: an SMTP sender (smtp-sender.ts, from SMTP_URL) or an SMS
- * gateway implements this and is passed to createOutbox. Without one for the channel, the
- * outbox row and the log line are the delivery.
+ * The seam for real delivery: the SMTP sender (smtp-sender.ts, from SMTP_URL) and the SMS
+ * gateway (sms-sender.ts, from SMS_URL) implement this and are passed to createOutbox.
+ * Without one for the channel, only demo mode delivers (the log line and `GET /dev/outbox`);
+ * anywhere else the send is refused.
  */
 export type CodeSender = {
-  readonly channel: 'email' | 'sms';
+  readonly channel: Channel;
+  /** For the start-up log, without secrets (e.g. `SMTP at smtp://mail.example.com:587`). */
+  readonly description?: string;
   send(delivery: CodeDelivery): Promise<void>;
 };
 
 export type Outbox = {
+  /** A code for this channel can go out: a sender serves it, or demo mode logs it. */
+  canDeliver(channel: Channel): boolean;
+  /**
+   * Throws the translated code-0 refusal when the channel of `to` cannot deliver. Call it
+   * before `codes.issue`, so a refused send stores no code and counts towards no limit.
+   */
+  assertCanDeliver(to: string): void;
+  /** Rejects (without the code in the error) when the channel cannot deliver or the sender fails. */
   deliverCode(delivery: CodeDelivery): Promise<void>;
   latest(to?: string, limit?: number): OutboxEntry[];
 };
 
 export type OutboxOptions = {
-  /** Keep codes in the rows (default false): only the demo page `GET /dev/outbox` needs them. */
-  keepCodes?: boolean;
+  /**
+   * Demo mode (DEMO=1 or the devOutbox option), default false. Only then are codes kept in
+   * the rows (for `GET /dev/outbox`) and written to the log when no sender delivers them.
+   */
+  demo?: boolean;
 };
+
+type NoticeLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /** `outbox.code` of a row whose code was not kept (the column is NOT NULL). */
 export const CODE_NOT_KEPT = '';
@@ -46,7 +65,7 @@ const TYPE_NAMES: Record<number, string> = {
   6: 'bind-address',
 };
 
-export function channelOf(to: string): 'email' | 'sms' {
+export function channelOf(to: string): Channel {
   return to.includes('@') ? 'email' : 'sms';
 }
 
@@ -60,10 +79,16 @@ export function recipientKey(to: string): string {
   return channelOf(trimmed) === 'email' ? trimmed : `+${trimmed.replace(/\D/g, '')}`;
 }
 
+/** The refusal of a channel nothing can deliver (SMS suggests e-mail when e-mail works). */
+function unavailable(channel: Channel, emailWorks: boolean): ApiError {
+  if (channel === 'email') return new ApiError('emailCodesUnavailable');
+  return new ApiError(emailWorks ? 'smsCodesUnavailable' : 'smsCodesUnavailableLater');
+}
+
 /**
  * Records every delivery in the `outbox` table (channel, recipient, type, time). The code
- * itself is kept there only in demo mode: anywhere else a database read would hand out live
- * codes, undoing their salted hashing in `verification_codes`.
+ * itself is kept there and logged only in demo mode: anywhere else a database or log read
+ * would hand out live codes, undoing their salted hashing in `verification_codes`.
  */
 export function createOutbox(
   db: Database,
@@ -79,22 +104,33 @@ export function createOutbox(
   const select = `SELECT id, channel, recipient AS "to", type, code, created_at FROM outbox`;
   const latestAll = db.prepare(`${select} ORDER BY id DESC LIMIT ?`);
   const latestTo = db.prepare(`${select} WHERE recipient = ? ORDER BY id DESC LIMIT ?`);
-  const keep = options.keepCodes === true;
+  const demo = options.demo === true;
   let forgotten = false;
 
+  const senderOf = (channel: Channel): CodeSender | undefined =>
+    senders.find((candidate) => candidate.channel === channel);
+  const canDeliver = (channel: Channel): boolean => demo || senderOf(channel) !== undefined;
+
   return {
+    canDeliver,
+    assertCanDeliver(to) {
+      const channel = channelOf(to.trim());
+      if (!canDeliver(channel)) throw unavailable(channel, canDeliver('email'));
+    },
     async deliverCode({ to, type, code, lang }) {
       const recipient = to.trim();
       const channel = channelOf(recipient);
-      if (!keep && !forgotten) {
+      const sender = senderOf(channel);
+      // The backstop of assertCanDeliver: outside demo mode nothing may "deliver" by logging.
+      if (!sender && !demo) throw new Error(`no ${channel} sender: the code was not delivered`);
+      if (!demo && !forgotten) {
         forgetCodes.run(CODE_NOT_KEPT, CODE_NOT_KEPT);
         forgotten = true;
       }
-      insert.run(channel, recipient, type, keep ? code : CODE_NOT_KEPT, sqlTimestamp());
-      const sender = senders.find((candidate) => candidate.channel === channel);
+      insert.run(channel, recipient, type, demo ? code : CODE_NOT_KEPT, sqlTimestamp());
       const name = TYPE_NAMES[type] ?? `type-${type}`;
-      // The one place a code is logged: demo and test runs read it here or at /dev/outbox.
-      // When a real sender delivers the channel, the log line leaves the code out.
+      // The one place a code is logged: demo runs and browser tests read it here or at
+      // /dev/outbox. When a real sender delivers the channel, the log line leaves the code out.
       log.info(
         sender
           ? `[outbox] ${name} code for ${recipient} handed to the ${channel} sender`
@@ -107,4 +143,37 @@ export function createOutbox(
       return rows as OutboxEntry[];
     },
   };
+}
+
+const CHANNEL_NAMES: Record<Channel, string> = { email: 'e-mail', sms: 'SMS' };
+const CHANNEL_SETTINGS: Record<Channel, string> = {
+  email: 'SMTP_URL (and SMTP_FROM)',
+  sms: 'SMS_URL and SMS_API_KEY (and SMS_FROM)',
+};
+
+/**
+ * The start-up lines about code delivery: one per sender, and outside demo mode a warning per
+ * channel whose codes will be refused. Senders describe themselves without secrets.
+ */
+export function logDeliveryStatus(
+  log: NoticeLog,
+  senders: readonly CodeSender[],
+  options: OutboxOptions = {},
+): void {
+  for (const channel of ['email', 'sms'] as const) {
+    const sender = senders.find((candidate) => candidate.channel === channel);
+    const name = CHANNEL_NAMES[channel];
+    if (sender) {
+      log.info(`${name} verification codes are sent by ${sender.description ?? 'a custom sender'}`);
+    } else if (!options.demo) {
+      log.warn(
+        `no ${name} sender configured: ${name} verification codes will be refused; set ${CHANNEL_SETTINGS[channel]} to send them`,
+      );
+    }
+  }
+  if (options.demo) {
+    log.info(
+      'demo mode: verification codes are readable at GET /dev/outbox (and, without a sender for their channel, in this log)',
+    );
+  }
 }

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { DEFAULT_LANG } from '../i18n/languages';
 import { translate } from '../i18n/messages';
+import { logSafeUrl } from './log-safe-url';
 import type { CodeSender } from './outbox';
 
 export type SmtpSenderOptions = {
@@ -22,6 +23,10 @@ export function createSmtpSender(options: SmtpSenderOptions): CodeSender {
   const minutes = Math.round(options.codeTtlMs / 60_000);
   return {
     channel: 'email',
+    description:
+      typeof options.transport === 'string'
+        ? `SMTP at ${logSafeUrl(options.transport)}`
+        : 'SMTP (transport options)',
     async send({ to, code, lang = DEFAULT_LANG }) {
       await transporter.sendMail({
         from: options.from,

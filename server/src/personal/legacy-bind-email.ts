@@ -12,7 +12,7 @@ import { parseEmail } from '../verification/address';
 
 type LegacyHandler = (request: FastifyRequest, params: Params) => Promise<MessageKey>;
 
-/** A bind e-mail: required, e-mail shaped, at most BIND_EMAIL_MAX characters (spec 02 §5). */
+/** A bind e-mail: required, e-mail shaped, at most BIND_EMAIL_MAX characters. */
 function bindEmail(params: Params, name: string): string {
   const email = parseEmail(optionalString(params, name));
   if (email.length > BIND_EMAIL_MAX) throw new ApiError('emailTooLong', { max: BIND_EMAIL_MAX });
@@ -21,7 +21,7 @@ function bindEmail(params: Params, name: string): string {
 
 /**
  * The legacy bind-email calls. They answer `{ type: 'ok' | 'error', message }` instead of the
- * envelope (decisions.md), always HTTP 200. The original page called them relative to its api
+ * envelope, always HTTP 200. The original page called them relative to its api
  * base (`api/sms_mail` under `/api/`), so each is registered at `/api/<path>` and at
  * `/api/api/<path>`.
  */
@@ -33,16 +33,27 @@ export function registerLegacyBindEmail(app: FastifyInstance, ctx: AppContext): 
     return user;
   };
 
-  /** The e-mail may be bound: the caller has none yet and nobody else uses it. */
-  const assertBindable = (user: UserRow, email: string): void => {
+  /** One e-mail per account: the caller has none bound yet. */
+  const assertNoneBound = (user: UserRow): void => {
     if (user.email) throw new ApiError('emailAlreadyBound');
-    if (ctx.users.findByEmail(email)) throw new ApiError('emailTaken');
   };
+
+  /**
+   * Another account uses the e-mail. The answers never say so: they would tell any logged-in
+   * user which addresses have an account here.
+   */
+  const taken = (email: string): boolean => ctx.users.findByEmail(email) !== undefined;
 
   const sendCode: LegacyHandler = async (request, params) => {
     const user = caller(request);
     const email = bindEmail(params, 'user_string');
-    assertBindable(user, email);
+    assertNoneBound(user);
+    ctx.outbox.assertCanDeliver(email);
+    if (taken(email)) {
+      // Answered as a real send, limits included, but no code exists and nothing goes out.
+      ctx.codes.issueBlank(email, BIND_EMAIL_CODE_TYPE, request.ip);
+      return 'codeSent';
+    }
     const issued = ctx.codes.issue(email, BIND_EMAIL_CODE_TYPE, request.ip);
     try {
       await ctx.outbox.deliverCode({
@@ -65,8 +76,10 @@ export function registerLegacyBindEmail(app: FastifyInstance, ctx: AppContext): 
     const code = optionalString(params, 'code');
     if (code === undefined) throw new ApiError('codeRequired');
     if (code.length > BIND_CODE_MAX) throw new ApiError('codeTooLong', { max: BIND_CODE_MAX });
-    assertBindable(user, email);
-    const codeId = ctx.codes.verify(email, BIND_EMAIL_CODE_TYPE, code);
+    assertNoneBound(user);
+    const codeId = ctx.codes.verify(email, BIND_EMAIL_CODE_TYPE, code, request.ip);
+    // Only a code sent before another account took the address gets here: refused as wrong.
+    if (taken(email)) throw new ApiError('codeInvalid');
     try {
       ctx.db.transaction(() => {
         ctx.codes.consume(codeId);
@@ -78,7 +91,7 @@ export function registerLegacyBindEmail(app: FastifyInstance, ctx: AppContext): 
     } catch (error) {
       // Another account took the address between the check and the update.
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        throw new ApiError('emailTaken');
+        throw new ApiError('codeInvalid');
       }
       throw error;
     }

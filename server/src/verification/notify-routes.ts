@@ -23,7 +23,8 @@ import { isCodeType, type CodeType } from './code-store';
  * type (1 register, 2 forgot password, 3 trade password, 5 login), login for type 3, `to`
  * (e-mail shape, or mobile digits and a known area_id), the account rule of the type (1: not
  * registered yet; 2 and 5: registered; 3: the caller's bound e-mail or mobile, `to` ignored),
- * then the limits. Answers `{ expires_in, resend_in }` in seconds.
+ * that a sender serves the channel (outside demo mode), then the limits. Answers
+ * `{ expires_in, resend_in }` in seconds.
  */
 export function registerNotifyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const send =
@@ -32,6 +33,8 @@ export function registerNotifyRoutes(app: FastifyInstance, ctx: AppContext): voi
       const type = intParam(params, 'type');
       if (!isCodeType(type)) throw new ApiError('invalidParam', { name: 'type' });
       const address = type === 3 ? boundOfCaller(request, kind) : requested(params, kind, type);
+      // Before the issue: a channel nothing can deliver stores no code and counts no limit.
+      ctx.outbox.assertCanDeliver(address.key);
       const issued = ctx.codes.issue(address.key, type, request.ip);
       try {
         await ctx.outbox.deliverCode({ to: address.key, type, code: issued.code, lang });
