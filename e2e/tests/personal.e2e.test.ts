@@ -214,6 +214,45 @@ test('identity: upload an ID pair, see "under review", operator approves, see "v
   await page.context().close();
 });
 
+test('a saved payment QR code shows to its owner only, fetched with the session into a blob: URL', async () => {
+  const page = await open('/personal/collectionSettings', login);
+  const errors = trackErrors(page);
+  await page.getByRole('form', { name: texts.payment.methods.alipay }).waitFor();
+  await page.getByLabel(texts.payment.realName).fill('Ada Lovelace');
+  await page.getByLabel(texts.payment.alipayAccount).fill('ada@alipay.example');
+  await page.getByTestId('qrcode-upload-input').setInputFiles(path.join(imageDir, 'front.png'));
+  await page.locator('[data-testid="qrcode-upload"][data-uploaded="true"]').waitFor();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/pay_method/save'));
+  await page.getByRole('button', { name: texts.payment.save }).click();
+  await saved;
+  const method = await suite.product.api<{ raw_data: { qrcode?: string } } | null>(
+    'pay_method/get_method_by_type?type=1',
+    { token: login.token },
+  );
+  const url = method.data?.raw_data.qrcode ?? '';
+  expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+
+  // A new page load: the stored URL is fetched with the token and shown from a blob: URL.
+  await page.reload();
+  const image = page.getByTestId('qrcode-upload').locator('img');
+  await image.waitFor();
+  await expect(image.getAttribute('src')).resolves.toMatch(/^blob:/);
+  await page.waitForFunction(
+    (element) => element instanceof HTMLImageElement && element.complete,
+    await image.elementHandle(),
+  );
+  await expect(image.evaluate((element: HTMLImageElement) => element.naturalWidth)).resolves.toBe(
+    64,
+  );
+  // The bare URL opens for nobody: not in the browser (no header), not with a token in the query.
+  await expect(page.evaluate(async (path) => (await fetch(path)).status, url)).resolves.toBe(404);
+  await expect(
+    page.evaluate(async (path) => (await fetch(path)).status, `${url}?token=${login.token}`),
+  ).resolves.toBe(404);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
 test('change the login password: other sessions end, this one stays, the new one logs in', async () => {
   const other = await loginApi(email, PASSWORD, 'email');
   const page = await open('/personal/accountSettings', login);

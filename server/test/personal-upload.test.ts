@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { UPLOAD_MAX_BYTES, type Envelope, type ImageUploadAnswer } from '@exchange/shared/contract';
 import { createTokenStore } from '../src/auth/tokens';
+import { runOperator } from '../src/cli/operator';
 import { stripWebp } from '../src/personal/image-strip';
 import { createUserRepo } from '../src/user/user-repo';
 import { uniqueEmail } from './support/codes';
@@ -123,9 +126,36 @@ function tinyWebp(): Buffer {
   return Buffer.concat([header, body]);
 }
 
-async function fetchUpload(url: string): Promise<{ response: Response; bytes: Buffer }> {
-  const response = await fetch(new URL(url, server.url));
+/** GET an upload, with `token` in the Authorization header as the front end sends it. */
+async function fetchUpload(
+  url: string,
+  token?: string,
+): Promise<{ response: Response; bytes: Buffer }> {
+  const headers: Record<string, string> = token ? { authorization: token } : {};
+  const response = await fetch(new URL(url, server.url), { headers });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** A GET sent with the path exactly as written (fetch would resolve `./` and `..` itself). */
+function rawGet(urlPath: string, token?: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        { hostname, port, path: urlPath, headers: token ? { authorization: token } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('latin1'),
+            }),
+          );
+        },
+      )
+      .on('error', reject);
+  });
 }
 
 describe('common/image_upload: refusals', () => {
@@ -197,11 +227,11 @@ describe('common/image_upload: accepted images lose their metadata', () => {
       .get(answer.data.url.slice('/uploads/'.length));
     expect(row).toEqual({ user_id: user.id, mime: 'image/png' });
 
-    const { response, bytes } = await fetchUpload(answer.data.url);
+    const { response, bytes } = await fetchUpload(answer.data.url, user.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('cache-control')).toBe('private');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(bytes.includes('SECRET')).toBe(false);
     const types: string[] = [];
@@ -217,7 +247,7 @@ describe('common/image_upload: accepted images lose their metadata', () => {
     const { token } = newUser();
     const answer = await upload(token, tinyJpeg(), 'x.png', 'application/octet-stream');
     expect(answer.data.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
-    const { response, bytes } = await fetchUpload(answer.data.url);
+    const { response, bytes } = await fetchUpload(answer.data.url, token);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(bytes.includes('SECRET')).toBe(false);
     expect(bytes.includes('JFIF')).toBe(true);
@@ -230,7 +260,7 @@ describe('common/image_upload: accepted images lose their metadata', () => {
     const { token } = newUser();
     const answer = await upload(token, tinyWebp(), 'x.webp', 'image/webp');
     expect(answer.data.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-    const { response, bytes } = await fetchUpload(answer.data.url);
+    const { response, bytes } = await fetchUpload(answer.data.url, token);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(bytes.includes('SECRET')).toBe(false);
     expect(bytes.toString('latin1', 12, 16)).toBe('VP8X');
@@ -246,11 +276,12 @@ describe('common/image_upload: accepted images lose their metadata', () => {
   });
 
   it('answers 404 for an unknown or malformed upload name', async () => {
+    const { token } = newUser();
     for (const url of [
       '/uploads/0123456789abcdef0123456789abcdef.png',
       '/uploads/..%2Fexchange.sqlite',
     ]) {
-      const { response } = await fetchUpload(url);
+      const { response } = await fetchUpload(url, token);
       expect(response.status).toBe(404);
     }
   });
@@ -264,5 +295,159 @@ describe('common/image_upload: accepted images lose their metadata', () => {
     expect((await upload(user.token, tinyPng())).msg).toBe(
       'Too many uploads, please try again later',
     );
+  });
+});
+
+describe('GET /uploads/<name>: served to its owner only', () => {
+  /** An upload of a fresh user; its answered URL keeps the `/uploads/<name>` shape. */
+  const ownedUpload = async (): Promise<{ owner: { id: number; token: string }; url: string }> => {
+    const owner = newUser();
+    const answer = await upload(owner.token, tinyPng());
+    expect(answer.data.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    return { owner, url: answer.data.url };
+  };
+
+  type Refusal = { status: number; type: string | null; error: unknown };
+
+  const refusalOf = ({ response, bytes }: { response: Response; bytes: Buffer }): Refusal => ({
+    status: response.status,
+    type: response.headers.get('content-type'),
+    error: (JSON.parse(bytes.toString('utf8')) as { error: unknown }).error,
+  });
+
+  it('the owner, with the login token in Authorization, gets the bytes, private and not stored', async () => {
+    const { owner, url } = await ownedUpload();
+    const { response, bytes } = await fetchUpload(url, owner.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toMatch(/\bprivate\b/);
+    expect(response.headers.get('cache-control')).toMatch(/\bno-store\b/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    const stored = fs.readFileSync(path.join(server.dataDir, url));
+    expect(bytes).toEqual(stored);
+    expect(bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    // `Bearer <token>` is the same token.
+    expect((await fetchUpload(url, `Bearer ${owner.token}`)).response.status).toBe(200);
+  });
+
+  it('no token, another user, a token in the query string: the ordinary 404 of a missing file', async () => {
+    const { owner, url } = await ownedUpload();
+    const stranger = newUser();
+    // What the server answers for a name nobody uploaded: every refusal must look the same.
+    const expected = refusalOf(await fetchUpload('/uploads/ffffffffffffffffffffffffffffffff.png'));
+    expect(expected.status).toBe(404);
+    const attempts: Array<[string, string | undefined]> = [
+      [url, undefined],
+      [url, stranger.token],
+      [`${url}?token=${owner.token}`, undefined],
+      [`${url}?authorization=${owner.token}`, undefined],
+      [`${url}?access_token=${owner.token}`, stranger.token],
+      [url, 'not-a-token'],
+    ];
+    for (const [attempt, token] of attempts) {
+      const answer = await fetchUpload(attempt, token);
+      expect({ attempt, ...refusalOf(answer) }).toEqual({ attempt, ...expected });
+      expect(answer.bytes.includes('IHDR')).toBe(false);
+    }
+    // HEAD tells no more than GET.
+    const head = await fetch(new URL(url, server.url), { method: 'HEAD' });
+    expect(head.status).toBe(404);
+  });
+
+  it('a revoked token no longer opens it', async () => {
+    const { owner, url } = await ownedUpload();
+    expect(createTokenStore(server.db).revoke(owner.token)).toBe(true);
+    expect((await fetchUpload(url, owner.token)).response.status).toBe(404);
+  });
+
+  it('no other spelling of the path reaches the file through the static /uploads/ files', async () => {
+    const { owner, url } = await ownedUpload();
+    const name = url.slice('/uploads/'.length);
+    for (const token of [undefined, owner.token]) {
+      for (const spelling of [
+        `/uploads//${name}`,
+        `/uploads/./${name}`,
+        `/uploads/banners/../${name}`,
+        `/uploads/banners/..%2f${name}`,
+        `/uploads/x/..%2f${name}`,
+        `/uploads/%2e/${name}`,
+      ]) {
+        const answer = await rawGet(spelling, token);
+        expect({ spelling, status: answer.status }).toEqual({ spelling, status: 404 });
+        expect(answer.body.includes('IHDR')).toBe(false);
+      }
+    }
+    // Public files in sub-folders (the seed banners) are still served to anyone.
+    const banners = fs.readdirSync(path.join(server.dataDir, 'uploads', 'banners'));
+    expect((await rawGet(`/uploads/banners/${banners[0]}`)).status).toBe(200);
+  });
+});
+
+describe('pnpm operator upload export', () => {
+  const operator = (...args: string[]): { code: number; out: string; err: string } => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = runOperator(
+      args,
+      { DATA_DIR: server.dataDir },
+      { out: (line) => out.push(line), err: (line) => err.push(line) },
+    );
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-export-'));
+  afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+  it('copies the bytes to the chosen file and prints owner uid, type and size', async () => {
+    const user = createUserRepo(server.db).create({
+      email: uniqueEmail('export'),
+      passwordHash: 'x',
+    });
+    const token = createTokenStore(server.db).issue(user.id);
+    const url = (await upload(token, tinyJpeg(), 'id.jpg', 'image/jpeg')).data.url;
+    const name = url.slice('/uploads/'.length);
+    const stored = fs.readFileSync(path.join(server.dataDir, 'uploads', name));
+
+    const byName = path.join(outDir, 'by-name.jpg');
+    const result = operator('upload', 'export', name, byName);
+    expect(result).toEqual({
+      code: 0,
+      out: `upload ${name}: owner uid ${user.uid}  type image/jpeg  size ${stored.length} bytes  -> ${byName}`,
+      err: '',
+    });
+    expect(fs.readFileSync(byName)).toEqual(stored);
+    expect(fs.statSync(byName).mode & 0o077).toBe(0);
+
+    // The URL as `identity list` prints it works too.
+    const byUrl = path.join(outDir, 'by-url.jpg');
+    expect(operator('upload', 'export', url, byUrl).code).toBe(0);
+    expect(fs.readFileSync(byUrl)).toEqual(stored);
+  });
+
+  it('refuses an unknown name, a missing out-file and never overwrites a file', async () => {
+    const { token } = newUser();
+    const url = (await upload(token, tinyPng())).data.url;
+    expect(
+      operator('upload', 'export', '0123456789abcdef0123456789abcdef.png', path.join(outDir, 'x')),
+    ).toEqual({
+      code: 1,
+      out: '',
+      err: 'unknown upload: 0123456789abcdef0123456789abcdef.png',
+    });
+    expect(operator('upload', 'export', '../exchange.sqlite', path.join(outDir, 'y')).code).toBe(1);
+    expect(fs.existsSync(path.join(outDir, 'y'))).toBe(false);
+    expect(operator('upload', 'export', url)).toMatchObject({
+      code: 1,
+      err: 'upload export needs <name> <out-file>',
+    });
+    const taken = path.join(outDir, 'taken.png');
+    fs.writeFileSync(taken, 'keep me');
+    expect(operator('upload', 'export', url, taken)).toMatchObject({
+      code: 1,
+      err: `${taken} already exists: choose another file`,
+    });
+    expect(fs.readFileSync(taken, 'utf8')).toBe('keep me');
+    expect(operator('upload', 'frobnicate').code).toBe(1);
+    expect(operator('help').out).toContain('upload export <name> <out-file>');
   });
 });

@@ -1,5 +1,5 @@
-import { notify, UPLOAD_MAX_BYTES, useTranslation } from '@exchange/shared';
-import { Box, Button, CircularProgress, Typography } from '@exchange/shared/ui-kit';
+import { notify, UPLOAD_MAX_BYTES, usePrivateImage, useTranslation } from '@exchange/shared';
+import { Box, Button, CircularProgress, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import { useEffect, useId, useState, type ChangeEvent, type ReactElement } from 'react';
 import { personalApi } from './personal-api';
 
@@ -21,6 +21,8 @@ export type ImageUploadFieldProps = {
  * Picks an image, shows it at once and uploads it (`POST common/image_upload`, field `file`);
  * the form keeps the answered URL. While the upload runs a spinner covers the preview; a failed
  * upload keeps the previous image. The share of the file sent so far is shown as it goes.
+ * An already uploaded `value` is served to its owner only, so it is fetched with the session
+ * (usePrivateImage) while a fresh pick stays a local preview.
  */
 export const ImageUploadField = ({
   label,
@@ -73,7 +75,8 @@ export const ImageUploadField = ({
     }
   };
 
-  const shown = preview ?? (value || null);
+  const saved = usePrivateImage(preview ? null : value);
+  const shown = preview ?? saved.src;
   return (
     <Box data-testid={testId} data-uploaded={value ? 'true' : 'false'}>
       <Typography
@@ -109,9 +112,21 @@ export const ImageUploadField = ({
             alt={label}
             sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
           />
+        ) : saved.status === 'loading' ? (
+          <Skeleton
+            variant="rectangular"
+            width="100%"
+            height="100%"
+            data-testid={`${testId}-loading`}
+          />
         ) : (
-          <Typography variant="caption" color="text.secondary" sx={{ px: 2, textAlign: 'center' }}>
-            {t('upload.hint')}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ px: 2, textAlign: 'center' }}
+            data-testid={saved.status === 'failed' ? `${testId}-unavailable` : undefined}
+          >
+            {t(saved.status === 'failed' ? 'upload.unavailable' : 'upload.hint')}
           </Typography>
         )}
         {uploading ? (

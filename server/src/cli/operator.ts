@@ -8,6 +8,7 @@ import { createIdentityStore } from '../personal/identity';
 import { ASSETS_COMMANDS, ASSETS_USAGE, runAssetsCommand } from './assets-commands';
 import { LEVER_USAGE, runLeverCommand } from './lever-commands';
 import { SECOND_USAGE, runSecondVerify } from './second-commands';
+import { UPLOAD_USAGE, runUploadExport } from './upload-commands';
 
 /**
  * Operator commands against the server's database (DATA_DIR, as the server reads it). Safe
@@ -21,16 +22,18 @@ import { SECOND_USAGE, runSecondVerify } from './second-commands';
  *   pnpm operator deposit|withdraw list|approve <id>|reject <id> [--reason "<text>"]
  *   pnpm operator lock interest [--date YYYY-MM-DD]
  *   pnpm operator second verify
+ *   pnpm operator upload export <name> <out-file>
  */
 const USAGE = [
   'usage: pnpm operator <command>',
-  '  identity list                            pending identity requests',
+  '  identity list                            pending identity requests with their image URLs',
   '  identity approve <uid>                   mark the user verified (review_status 2)',
   '  identity reject <uid> --reason "<text>"  reject with a reason (review_status 3)',
   '  feedback list                            submitted feedback, newest first',
   ...ASSETS_USAGE,
   ...SECOND_USAGE,
   ...LEVER_USAGE,
+  ...UPLOAD_USAGE,
   'DATA_DIR selects the data folder (default ./data), as for the server.',
 ].join('\n');
 
@@ -89,6 +92,7 @@ export function runOperator(
       (area === 'identity' && ['list', 'approve', 'reject'].includes(action ?? '')) ||
       (area === 'feedback' && action === 'list') ||
       (area === 'second' && action === 'verify') ||
+      (area === 'upload' && action === 'export') ||
       (area === 'lever' && ['positions', 'settings'].includes(action ?? '')) ||
       (Object.hasOwn(ASSETS_COMMANDS, area) && ASSETS_COMMANDS[area].includes(action ?? ''));
     if (!known) throw new CommandError(`unknown command: ${args.join(' ')}\n${USAGE}`);
@@ -97,6 +101,7 @@ export function runOperator(
     try {
       if (area === 'feedback') return feedbackList(db, io);
       if (area === 'second') return runSecondVerify(db, io);
+      if (area === 'upload') return runUploadExport(db, dataDir, rest, io);
       if (area === 'lever') return runLeverCommand(db, action ?? '', rest, io);
       if (Object.hasOwn(ASSETS_COMMANDS, area)) {
         const reason = optionValue(rest, '--reason')?.trim();
@@ -124,6 +129,9 @@ export function runOperator(
             ].join('  '),
           );
         }
+        // The images are served to their owner only: this is how the operator sees them.
+        if (pending.length > 0)
+          io.out('see an image: pnpm operator upload export <URL> <out-file>');
         return 0;
       }
       const uid = rest[0];

@@ -26,7 +26,7 @@ export function registerPersonalApi(api: FastifyInstance, ctx: AppContext): void
   registerLegacyBindEmail(api, ctx);
 }
 
-/** `GET /uploads/<name>` (outside `/api`): the stored images with safe headers. */
+/** `GET /uploads/<name>` (outside `/api`): the stored images, to their owner only. */
 export function registerPersonalFiles(app: FastifyInstance, ctx: AppContext): void {
-  registerUploadFiles(app, createUploadStore(ctx.db, ctx.options.dataDir));
+  registerUploadFiles(app, createUploadStore(ctx.db, ctx.options.dataDir), ctx.tokens);
 }

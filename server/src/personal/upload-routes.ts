@@ -4,7 +4,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ImageUploadAnswer } from '@exchange/shared/contract';
 import { UPLOAD_MAX_BYTES } from './constants';
-import { requireSession } from '../auth/request-session';
+import { requireSession, tokenOf } from '../auth/request-session';
+import type { TokenStore } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { apiRoute } from '../http/api-route';
@@ -12,10 +13,13 @@ import { ok } from '../http/envelope';
 import { BrokenImageError, sniffImage, stripImage } from './image-strip';
 import type { UploadStore } from './upload-store';
 
-/** Served uploads are data only: no script, no plugin, no sniffing into another type. */
+/**
+ * Served uploads are data only: no script, no plugin, no sniffing into another type. They are
+ * identity documents and payment codes, so no cache (shared or the browser's disk) keeps them.
+ */
 const UPLOAD_RESPONSE_HEADERS = {
   'x-content-type-options': 'nosniff',
-  'cache-control': 'private',
+  'cache-control': 'private, no-store',
   'content-security-policy': "default-src 'none'; sandbox",
   'cross-origin-resource-policy': 'same-origin',
 } as const;
@@ -72,17 +76,32 @@ export function registerImageUpload(
 }
 
 /**
- * `GET /uploads/<name>`: a parametric route, so it wins over the static `/uploads/*` mount;
- * only names recorded in `uploads` are served, with the type sniffed at upload time.
+ * `GET /uploads/<name>`: only the uploader gets the bytes. The caller proves who it is with the
+ * login token in the `Authorization` header, as on every API call (the front end fetches the
+ * image into a blob: URL, usePrivateImage in @exchange/shared). Anyone else, signed in or not,
+ * gets the server's ordinary 404, the same as for a name that does not exist.
+ *
+ * Why an authenticated fetch and not short-lived signed URLs: no URL that grants access ever
+ * exists, so nothing leaks through browser history, a Referer, logs or a copied link. The cost
+ * is one small fetch per image, and only ever for the owner's own few images. A token in the
+ * query string is never read (tokens stay out of URLs and logs): such a request is anonymous.
+ *
+ * A parametric route, so it wins over the static `/uploads/*` mount, which never serves a file
+ * lying directly in the uploads folder (static-hosting.ts): this route is their only way out.
  */
-export function registerUploadFiles(app: FastifyInstance, uploads: UploadStore): void {
+export function registerUploadFiles(
+  app: FastifyInstance,
+  uploads: UploadStore,
+  tokens: TokenStore,
+): void {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-    const row = uploads.byName(request.params.name);
+    const session = tokens.resolve(tokenOf(request));
+    const row = session ? uploads.byName(request.params.name) : undefined;
     let body: Buffer | undefined;
-    if (row) {
+    if (row && row.user_id === session?.userId) {
       body = await fs.promises.readFile(path.join(uploads.dir, row.name)).catch(() => undefined);
     }
-    // The server's usual 404 (the same as for any missing file).
+    // The server's usual 404 (the same as for any missing file): never says that it exists.
     if (!row || !body) return reply.callNotFound();
     return reply.headers(UPLOAD_RESPONSE_HEADERS).type(row.mime).send(body);
   });

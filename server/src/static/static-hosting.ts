@@ -24,6 +24,11 @@ type Mount = {
   headers?: Record<string, string>;
   /** File names never served from this mount (they answer 404). */
   hidden?: readonly string[];
+  /**
+   * Serve files of sub-folders only. Checked on the path the file resolved to, so no spelling
+   * of the URL (`//`, `./`, `x/..%2f`) reaches a file lying directly in `root`.
+   */
+  subfoldersOnly?: boolean;
 };
 
 /** Paths the SPA never owns: a miss there is a real 404, not the shell. */
@@ -105,6 +110,14 @@ async function serveFile(
       acceptRanges: true,
     });
     if (result.type === 'directory') return notFoundFrom(reply);
+    if (
+      result.type === 'file' &&
+      mount.subfoldersOnly &&
+      path.dirname(result.metadata.path) === path.resolve(mount.root)
+    ) {
+      result.stream.destroy();
+      return notFoundFrom(reply);
+    }
     if (result.type === 'error') {
       if (result.statusCode === 404) continue; // try the next variant, then the plain file
       result.stream.destroy();
@@ -151,7 +164,15 @@ export function registerStaticHosting(app: FastifyInstance, dirs: StaticDirs): S
     { prefix: '/', root: dirs.shellDir, index: true },
     // release.json (who built it, file hashes) is for operators; the index lists what testers need.
     { prefix: '/remotes/', root: dirs.remotesDir, index: true, hidden: ['release.json'] },
-    { prefix: '/uploads/', root: dirs.uploadsDir, index: false, headers: UPLOAD_HEADERS },
+    // Private uploads lie directly in the folder and go out only through their owner-checked
+    // route (upload-routes.ts); public files (the seed banners) live in sub-folders.
+    {
+      prefix: '/uploads/',
+      root: dirs.uploadsDir,
+      index: false,
+      headers: UPLOAD_HEADERS,
+      subfoldersOnly: true,
+    },
   ];
   // Before the /remotes/* files: a static route wins over the wildcard in Fastify's router.
   registerRemotesIndex(app, dirs.remotesDir);

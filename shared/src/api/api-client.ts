@@ -49,6 +49,14 @@ export type ApiClient = {
    * failure or another shape is toasted as a server error and rejects.
    */
   postLegacy: (path: string, body: object) => Promise<LegacyAnswer>;
+  /**
+   * A file only its owner may read (a private upload, `/uploads/<name>`), as a Blob: sent with
+   * the same Authorization and lang headers as every call. `path` must resolve to this origin
+   * (so the token never goes elsewhere) and is not joined to baseURL. Never toasts (the caller
+   * shows a missing image in place): any failure rejects with ApiError 'network', a cancel with
+   * 'ignored'.
+   */
+  blob: (path: string, options?: Pick<CallOptions, 'signal'>) => Promise<Blob>;
 };
 
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
@@ -87,6 +95,18 @@ const joinUrl = (baseURL: string, path: string): string =>
     ? path
     : baseURL.replace(/\/?\/$/, '') + '/' + path.replace(/^\/+/, '');
 
+/**
+ * Where `blob` may send the token: a URL of the page's own origin, resolved as the browser will
+ * (it drops tabs and newlines, so `/\t/host` is `//host`, another origin).
+ */
+const isSameOrigin = (url: string): boolean => {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+};
+
 const withQuery = (url: string, params?: object): string => {
   const query = toQueryString(params);
   return query ? url + (url.includes('?') ? '&' : '?') + query : url;
@@ -105,6 +125,14 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
     return new ApiError('network', deps.texts().serverError);
   };
 
+  /** What every request carries: the page language and, when signed in, the raw token. */
+  const sessionHeaders = (): Record<string, string> => {
+    const headers: Record<string, string> = { lang: deps.getLang() };
+    const token = deps.getToken();
+    if (token) headers.Authorization = token;
+    return headers;
+  };
+
   /**
    * Sends with the session's headers and resolves with the parsed JSON answer. No answer, a
    * non-2xx status or a body that is not JSON is a network failure; a cancel is 'ignored'.
@@ -117,10 +145,8 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   ): Promise<unknown> => {
     const headers: Record<string, string> = {
       Accept: 'application/json, text/plain, */*',
-      lang: deps.getLang(),
+      ...sessionHeaders(),
     };
-    const token = deps.getToken();
-    if (token) headers.Authorization = token;
     // A FormData goes as multipart: the browser sets the Content-Type with its boundary.
     const isForm = body instanceof FormData;
     if (body && !isForm) headers['Content-Type'] = 'application/json';
@@ -191,6 +217,28 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
       const legacy = (await exchange('POST', path, body, {})) as Partial<LegacyAnswer> | null;
       if (legacy?.type !== 'ok' && legacy?.type !== 'error') throw networkFailure();
       return { type: legacy.type, message: String(legacy.message ?? '') };
+    },
+    blob: async (path, options = {}) => {
+      const quietFailure = (): ApiError => new ApiError('network', deps.texts().serverError);
+      if (!isSameOrigin(path)) throw quietFailure();
+      let response: HttpResponse;
+      try {
+        response = await transport({
+          method: 'GET',
+          url: path,
+          headers: { Accept: 'image/*', ...sessionHeaders() },
+          timeout: REQUEST_TIMEOUT_MS,
+          signal: options.signal,
+          responseType: 'blob',
+        });
+      } catch (error) {
+        if (error instanceof HttpFailure && error.reason === 'cancelled') {
+          throw new ApiError('ignored', 'cancelled');
+        }
+        throw quietFailure();
+      }
+      if (response.status < 200 || response.status >= 300 || !response.blob) throw quietFailure();
+      return response.blob;
     },
   };
 };

@@ -16,7 +16,11 @@ export class FakeXhr {
   timeout = 0;
   sent = false;
   status = 0;
-  responseText = '';
+  /** '' (text) or what the transport asked for, e.g. 'blob'. */
+  responseType = '';
+  /** The body as `responseType` asks: the text, or a Blob. */
+  response: unknown = '';
+  private text = '';
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -47,6 +51,14 @@ export class FakeXhr {
     if (auto) queueMicrotask(() => this.answer(auto.status, auto.text));
   }
 
+  /** Like a browser: a request that asked for a blob has no responseText. */
+  get responseText(): string {
+    if (this.responseType !== '' && this.responseType !== 'text') {
+      throw new Error(`responseText is not available for responseType '${this.responseType}'`);
+    }
+    return this.text;
+  }
+
   abort(): void {
     clearTimeout(this.timer);
     this.onabort?.();
@@ -56,7 +68,16 @@ export class FakeXhr {
   answer(status: number, text: string): void {
     clearTimeout(this.timer);
     this.status = status;
-    this.responseText = text;
+    this.text = text;
+    this.response = this.responseType === 'blob' ? new Blob([text]) : text;
+    this.onload?.();
+  }
+
+  /** The server answers a blob request with these bytes (any status). */
+  answerBlob(status: number, blob: Blob): void {
+    clearTimeout(this.timer);
+    this.status = status;
+    this.response = blob;
     this.onload?.();
   }
 

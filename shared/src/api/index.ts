@@ -4,9 +4,11 @@ import { currentPath, loginPathReturningTo, navigateTo } from '../navigation/nav
 import { notify } from '../notify/notify';
 import { session } from '../session/session-store';
 import { createApiClient } from './api-client';
+import { createPrivateImageHook } from './private-image';
 
 export * from './api-client';
 export * from './api-error';
+export type { PrivateImage, PrivateImageStatus } from './private-image';
 export {
   HttpFailure,
   type HttpFailureReason,
@@ -34,3 +36,9 @@ export const api = createApiClient({
     loginTimeout: i18n.t('common:loginTimeout'),
   }),
 });
+
+/**
+ * `usePrivateImage(url)`: an image only its owner may read (a private upload), fetched with the
+ * session's headers into a blob: URL; see private-image.ts.
+ */
+export const usePrivateImage = createPrivateImageHook(api);

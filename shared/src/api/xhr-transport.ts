@@ -12,10 +12,15 @@ export type HttpRequest = {
   signal?: AbortSignal;
   /** The share of the body sent so far, 0 to 1. */
   onUploadProgress?: (fraction: number) => void;
+  /** 'blob': the body is kept as bytes (an image), answered in `blob`; text otherwise. */
+  responseType?: 'blob';
 };
 
-/** Whatever the server answered, any status; the client judges the status and the body. */
-export type HttpResponse = { status: number; text: string };
+/**
+ * Whatever the server answered, any status; the client judges the status and the body. A
+ * `responseType: 'blob'` request answers its body in `blob` and an empty `text`.
+ */
+export type HttpResponse = { status: number; text: string; blob?: Blob };
 
 export type HttpFailureReason = 'network' | 'timeout' | 'cancelled';
 
@@ -52,12 +57,18 @@ export const xhrTransport: Transport = (request) =>
     };
     xhr.open(request.method, request.url);
     xhr.timeout = request.timeout;
+    if (request.responseType) xhr.responseType = request.responseType;
     for (const [name, value] of Object.entries(request.headers)) {
       xhr.setRequestHeader(name, value);
     }
     xhr.onload = (): void => {
       settle();
-      resolve({ status: xhr.status, text: xhr.responseText });
+      // A blob request has no responseText (reading it throws).
+      resolve(
+        request.responseType === 'blob'
+          ? { status: xhr.status, text: '', blob: xhr.response as Blob }
+          : { status: xhr.status, text: xhr.responseText },
+      );
     };
     xhr.onerror = fail('network');
     xhr.ontimeout = fail('timeout');

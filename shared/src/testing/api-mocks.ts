@@ -34,14 +34,21 @@ export const signInAs = (user: UserInfo): void => session.signIn('token-7', user
 type Answer = unknown | ((params: unknown) => unknown);
 
 /**
- * Mocks the api client's GET, POST and upload by path. An answer that is an Error (an ApiError)
- * rejects; a function is called with the params or body. Unknown paths reject.
+ * Mocks the api client's GET, POST, upload and blob (private images) by path. An answer that is
+ * an Error (an ApiError) rejects; a function is called with the params or body. Unknown paths
+ * reject (an image then shows as unavailable; nothing goes to the network).
  */
 export const mockApi = (answers: {
   get?: Record<string, Answer>;
   post?: Record<string, Answer>;
   upload?: Record<string, Answer>;
-}): { get: jest.SpyInstance; post: jest.SpyInstance; upload: jest.SpyInstance } => {
+  blob?: Record<string, Answer>;
+}): {
+  get: jest.SpyInstance;
+  post: jest.SpyInstance;
+  upload: jest.SpyInstance;
+  blob: jest.SpyInstance;
+} => {
   const respond =
     (table: Record<string, Answer> = {}, kind: string) =>
     (path: string, params?: unknown): Promise<unknown> => {
@@ -59,6 +66,9 @@ export const mockApi = (answers: {
     upload: jest
       .spyOn(api, 'upload')
       .mockImplementation(respond(answers.upload, 'upload') as typeof api.upload),
+    blob: jest
+      .spyOn(api, 'blob')
+      .mockImplementation(respond(answers.blob, 'blob') as typeof api.blob),
   };
 };
 
