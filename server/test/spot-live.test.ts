@@ -116,6 +116,34 @@ describe('MARKET_DEPTH', () => {
     expect(snapshot.depth).toEqual(last.depth);
   });
 
+  it('a topic typed in lower case subscribes the canonical one and receives its pushes', async () => {
+    const trader = createTrader(server.db, { USDT: '1000000' });
+    const probe = await WsProbe.open(server.wsUrl);
+    probes.push(probe);
+    probe.send({ type: 'sub', params: 'market_depth.btc/usdt' });
+    expect(await probe.next((frame) => frame.type === 'sub')).toEqual({
+      type: 'sub',
+      ok: true,
+      params: 'market_depth.btc/usdt',
+      topic: 'MARKET_DEPTH.BTC/USDT',
+    });
+    expect((await place(trader, 'buy', 1, await near(1, '0.7', 2), '0.001')).code).toBe(1);
+    const push = await probe.next<MarketDepthPush>(
+      (frame) => frame.type === 'MARKET_DEPTH' && !('ok' in frame),
+    );
+    expect(push).toMatchObject({ topic: 'MARKET_DEPTH.BTC/USDT', symbol: 'BTC/USDT' });
+    // unsub in any case ends the canonical subscription.
+    probe.send({ type: 'unsub', params: 'Market_Depth.BTC/usdt' });
+    expect(await probe.next((frame) => frame.type === 'unsub')).toMatchObject({
+      ok: true,
+      topic: 'MARKET_DEPTH.BTC/USDT',
+    });
+    const before = parsed(probe, 'MARKET_DEPTH').length;
+    await place(trader, 'buy', 1, await near(1, '0.69', 2), '0.001');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(parsed(probe, 'MARKET_DEPTH').length).toBe(before);
+  });
+
   it('market/deal waits for a pending push, so the snapshot already shows a new order', async () => {
     const trader = createTrader(server.db, { USDT: '1000000' });
     const price = await near(2, '0.61', 2);

@@ -148,8 +148,8 @@ export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
         return;
       case 'sub': {
         if (!params) break;
-        const kind = classifyTopic(params, deps.isKnownSymbol);
-        if (kind === null) {
+        const served = classifyTopic(params, deps.isKnownSymbol);
+        if (served === null) {
           answer({
             type: 'sub',
             ok: false,
@@ -158,7 +158,7 @@ export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
           });
           return;
         }
-        if (kind === 'private' && client.userId === null) {
+        if (served.kind === 'private' && client.userId === null) {
           answer({
             type: 'sub',
             ok: false,
@@ -167,15 +167,19 @@ export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
           });
           return;
         }
-        hub.subscribe(client, params);
-        answer({ type: 'sub', ok: true, params });
+        hub.subscribe(client, served.topic);
+        // The canonical name is said only when it differs from what was sent.
+        const renamed = served.topic === params ? {} : { topic: served.topic };
+        answer({ type: 'sub', ok: true, params, ...renamed });
         return;
       }
-      case 'unsub':
+      case 'unsub': {
         if (!params) break;
-        hub.unsubscribe(client, params);
-        answer({ type: 'unsub', ok: true, params });
+        const topic = classifyTopic(params, deps.isKnownSymbol)?.topic ?? params;
+        hub.unsubscribe(client, topic);
+        answer({ type: 'unsub', ok: true, params, ...(topic === params ? {} : { topic }) });
         return;
+      }
       default:
         break;
     }

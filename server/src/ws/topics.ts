@@ -14,18 +14,28 @@ const PAIR_TOPIC_PREFIXES: ReadonlySet<string> = new Set(['MARKET_DEPTH', 'GLOBA
 
 export type TopicKind = 'public' | 'private';
 
-/** Which kind of topic this is, or null when the server does not serve it. */
+export type ServedTopic = { kind: TopicKind; topic: string };
+
+/**
+ * Which kind of topic this is and its canonical name, or null when the server does not serve
+ * it. Topics match case-insensitively (`market_depth.btc/usdt` is `MARKET_DEPTH.BTC/USDT`):
+ * the canonical upper-case name is what the hub subscribes, so a subscription typed in any
+ * case receives the pushes, which are published under the canonical name.
+ */
 export function classifyTopic(
-  topic: string,
+  requested: string,
   isKnownSymbol: (symbol: string) => boolean,
-): TopicKind | null {
-  if (topic === 'DAY_MARKET') return 'public';
-  if (PRIVATE_TOPICS.has(topic)) return 'private';
+): ServedTopic | null {
+  const topic = requested.toUpperCase();
+  if (topic === 'DAY_MARKET') return { kind: 'public', topic };
+  if (PRIVATE_TOPICS.has(topic)) return { kind: 'private', topic };
   const dot = topic.indexOf('.');
   if (dot < 0) return null;
   const prefix = topic.slice(0, dot);
   const symbol = topic.slice(dot + 1);
-  return PAIR_TOPIC_PREFIXES.has(prefix) && isKnownSymbol(symbol) ? 'public' : null;
+  return PAIR_TOPIC_PREFIXES.has(prefix) && isKnownSymbol(symbol)
+    ? { kind: 'public', topic }
+    : null;
 }
 
 /** The push `type` of a topic: the part before the first dot. */

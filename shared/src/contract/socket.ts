@@ -59,6 +59,9 @@ export type PushBody<T extends { type: string; topic: string; seq: number; epoch
 export type ControlAnswer = {
   type: 'login' | 'logout' | 'sub' | 'unsub' | 'error';
   ok: boolean;
+  /** The topic as the client sent it. */
   params?: string;
+  /** sub/unsub: the canonical topic (upper case) the server (un)subscribed. */
+  topic?: string;
   msg?: string;
 };
