@@ -20,10 +20,41 @@ const quiet = { lastCloseTime: String(Date.now() + 86_400_000) };
 const PASSWORD = 'start2024';
 const PAY_PASSWORD = 'pay12345';
 
+const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
 type Login = { token: string; uid: string; account: string };
 let email: string;
 let login: Login;
+/** A second trader for the address book (its code limit runs apart from the first one's). */
+let bookEmail: string;
+let bookLogin: Login;
 let registeredAt = 0;
+
+const register = async (account: string): Promise<Login> => {
+  mustOk(
+    await suite.product.api('notify/send_email', { body: { to: account, type: 1 } }),
+    'send code',
+  );
+  mustOk(
+    await suite.product.api('user/register', {
+      body: {
+        account,
+        password: PASSWORD,
+        re_password: PASSWORD,
+        sms_code: await codeFromOutbox(suite.product, account, 1),
+        type: 'email',
+      },
+    }),
+    'register',
+  );
+  return mustOk(
+    await suite.product.api<Login>('user/login', {
+      body: { account, password: PASSWORD, login_type: 'email' },
+    }),
+    'login',
+  );
+};
 
 const operator = (...args: string[]): string =>
   execFileSync(process.execPath, [path.join(repoRoot, 'server/dist/cli/operator.js'), ...args], {
@@ -31,12 +62,12 @@ const operator = (...args: string[]): string =>
     encoding: 'utf8',
   });
 
-const open = async (pathName: string, width = 1440): Promise<Page> => {
+const open = async (pathName: string, width = 1440, as: Login = login): Promise<Page> => {
   const context = await newDesktopContext(suite.browser, {
     ...quiet,
-    token: login.token,
-    uid: login.uid,
-    account: login.account,
+    token: as.token,
+    uid: as.uid,
+    account: as.account,
   });
   const page = await context.newPage();
   if (width !== 1440) await page.setViewportSize({ width, height: 844 });
@@ -86,29 +117,9 @@ const pickOption = async (page: Page, testId: string, option: string): Promise<v
 
 beforeAll(async () => {
   email = `assets-${Date.now()}@example.com`;
+  bookEmail = `book-${Date.now()}@example.com`;
   registeredAt = Date.now();
-  mustOk(
-    await suite.product.api('notify/send_email', { body: { to: email, type: 1 } }),
-    'send code',
-  );
-  mustOk(
-    await suite.product.api('user/register', {
-      body: {
-        account: email,
-        password: PASSWORD,
-        re_password: PASSWORD,
-        sms_code: await codeFromOutbox(suite.product, email, 1),
-        type: 'email',
-      },
-    }),
-    'register',
-  );
-  login = mustOk(
-    await suite.product.api<Login>('user/login', {
-      body: { account: email, password: PASSWORD, login_type: 'email' },
-    }),
-    'login',
-  );
+  [login, bookLogin] = await Promise.all([register(email), register(bookEmail)]);
 });
 
 test('transfers USDT spot → margin and back; both balances change exactly', async () => {
@@ -224,6 +235,69 @@ test('buys a lock product after confirming; the coin log and savings account sho
   await page.context().close();
 });
 
+test('the address book keeps a checked address per chain; the withdraw panel follows the chain', async () => {
+  // One code per account per 60 s: the registration code went out in beforeAll.
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, registeredAt + 61_000 - Date.now())),
+  );
+  const page = await open('/assets/bindAddr', 1440, bookLogin);
+  const errors = trackErrors(page);
+  const book = page.getByTestId('bind-addr');
+  await book.getByText(texts.book.empty).waitFor();
+  // USDT's second chain is TRC20.
+  await book.locator('[data-testid^="chain-"]').last().click();
+  await book.getByLabel(texts.book.label).fill('My TRON wallet');
+  await book.getByLabel(texts.bind.address, { exact: true }).fill(ETH_ADDRESS);
+  await book.getByTestId('bind-send-code').click();
+  await book
+    .getByTestId('bind-send-code')
+    .filter({ hasText: /59|58|57/ })
+    .waitFor();
+  const code = await codeFromOutbox(suite.product, bookEmail, 6);
+  await book.getByLabel(texts.bind.code).fill(code);
+  await book.getByLabel(texts.bind.code).press('Enter');
+  // An ERC20 address on the TRC20 chain is refused, and nothing is saved.
+  await page.getByRole('alert').filter({ hasText: 'This is not a valid TRC20 address' }).waitFor();
+  expect(await book.getByTestId(/^book-entry-/).count()).toBe(0);
+  // The same code still works once the address is right.
+  await book.getByLabel(texts.bind.address, { exact: true }).fill(TRON_ADDRESS);
+  await book.getByRole('button', { name: texts.bind.submit }).click();
+  await page.getByRole('alert').filter({ hasText: texts.bind.done }).waitFor();
+  const entry = book.getByTestId(/^book-entry-/);
+  await entry.waitFor();
+  await expect(entry.textContent()).resolves.toContain('My TRON wallet');
+  await expect(entry.getByTestId('book-address').textContent()).resolves.toBe(TRON_ADDRESS);
+
+  // The withdraw panel offers the saved address on TRC20 only.
+  await page.goto(`${suite.product.url}/assets/tradeAccount`);
+  await page.getByTestId('account-row-USDT').getByTestId('mention-button').click();
+  const panel = page.getByTestId('mention-panel');
+  await panel.waitFor();
+  const address = panel.getByTestId('mention-address');
+  await panel.getByTestId('draw-limit').filter({ hasText: '2000.0000 USDT' }).waitFor();
+  expect(await address.inputValue()).toBe('');
+  await expect(panel.getByTestId('saved-address-picker').count()).resolves.toBe(0);
+  await panel.locator('[data-testid^="chain-"]').last().click();
+  await eventually(() => address.inputValue(), TRON_ADDRESS);
+  await panel.getByRole('combobox', { name: texts.book.pick }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /My TRON wallet/ })
+    .waitFor();
+  await page.keyboard.press('Escape');
+  // Back to ERC20: the TRON address does not follow the switch.
+  await panel.locator('[data-testid^="chain-"]').first().click();
+  await eventually(() => address.inputValue(), '');
+  // Typed anyway, the other chain's address is refused before anything is locked.
+  await address.fill(TRON_ADDRESS);
+  await panel.getByTestId('mention-amount').fill('20');
+  await panel.getByLabel(texts.mention.payPassword, { exact: true }).fill('not-checked-1');
+  await panel.getByRole('button', { name: texts.mention.submit }).click();
+  await page.getByRole('alert').filter({ hasText: 'This is not a valid ERC20 address' }).waitFor();
+  expect(errors).toEqual([]);
+  await page.context().close();
+}, 120_000);
+
 test('a withdrawal locks the amount; the operator rejects it and the balance returns', async () => {
   // One code per account per 60 s: the registration code went out in beforeAll.
   await new Promise((resolve) =>
@@ -260,7 +334,8 @@ test('a withdrawal locks the amount; the operator rejects it and the balance ret
   );
   // USDT has two chains: the selector shows; take the second (TRC20).
   await panel.locator('[data-testid^="chain-"]').last().click();
-  await panel.getByLabel(texts.mention.address).fill('TWithdrawAddress0000000000000000001');
+  // A real TRON address (base58check): the server checks it for the chosen chain.
+  await panel.getByLabel(texts.mention.address).fill(TRON_ADDRESS);
   await panel.getByTestId('mention-amount').fill('25.5');
   await expect(panel.getByTestId('received').textContent()).resolves.toBe('25.4745');
   await panel.getByLabel(texts.mention.payPassword, { exact: true }).fill(PAY_PASSWORD);

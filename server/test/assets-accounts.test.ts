@@ -19,7 +19,8 @@ import * as constants from '../src/assets/constants';
 import { openDatabase } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
 import { MIGRATIONS } from '../src/db/migrations';
-import { depositAddress } from '../src/assets/deposit-address';
+import { isValidAddress } from '../src/assets/chains/chain-address';
+import { DEPOSIT_TAG_BASE, depositTarget } from '../src/assets/deposit-address';
 import { DEFAULT_ADDRESS_SIGN_SECRET } from '../src/options';
 import { Dec } from '../src/money/decimal';
 import { account, assetUser, BTC, credit, snapshot, USDT } from './assets-helpers';
@@ -188,7 +189,18 @@ describe('account/list, pay_in/open, wallet', () => {
     const [erc, trc] = wallet.data.currency_protocols;
     expect(erc.in_address).toMatch(/^0x[0-9a-f]{40}$/);
     expect(trc.in_address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
-    expect(erc.in_address).toBe(depositAddress('test-deposit-secret', one.id, 'ERC20', 'evm'));
+    expect(erc.in_address).toBe(
+      depositTarget('test-deposit-secret', one.id, 'ERC20', 'evm').address,
+    );
+    // Real encodings: a deposit address passes its own chain's checksum checks.
+    expect(isValidAddress('evm', erc.in_address)).toBe(true);
+    expect(isValidAddress('tron', trc.in_address)).toBe(true);
+    expect([erc.memo_kind, erc.in_memo, trc.memo_kind, trc.in_memo]).toEqual([
+      'none',
+      '',
+      'none',
+      '',
+    ]);
     const again = await server.get<WalletInfo>('wallet/wallet', {
       token: one.token,
       query: { currency_id: USDT },
@@ -204,7 +216,8 @@ describe('account/list, pay_in/open, wallet', () => {
       query: { currency_id: BTC },
     });
     expect(btc.data.currency_protocols[0].in_address).toMatch(/^bc1q[02-9ac-hj-np-z]{38}$/);
-    expect(depositAddress('another', one.id, 'ERC20', 'evm')).not.toBe(erc.in_address);
+    expect(isValidAddress('btc', btc.data.currency_protocols[0].in_address)).toBe(true);
+    expect(depositTarget('another', one.id, 'ERC20', 'evm').address).not.toBe(erc.in_address);
     for (const bad of ['999', 'x', '-1', '1e0']) {
       expect(
         await server.get('wallet/wallet', {
@@ -229,8 +242,33 @@ describe('account/list, pay_in/open, wallet', () => {
       '1:TRC20',
       '2:BTC',
       '3:ETH',
+      '5:XRP',
+      '6:EOS',
     ]);
     expect(answer.data.every((row) => row.in_address !== '')).toBe(true);
+  });
+
+  it('memo chains (XRP, EOS) deposit to the exchange account with the user’s own tag/memo', async () => {
+    const one = await assetUser(server);
+    const two = await assetUser(server);
+    const protocols = async (token: string): Promise<WalletInfo['currency_protocols']> =>
+      (
+        await server.get<WalletInfo['currency_protocols']>('block_chain/currency_protocols', {
+          token,
+        })
+      ).data;
+    const [mine, theirs] = [await protocols(one.token), await protocols(two.token)];
+    const xrp = mine.find((row) => row.chain_protocol.code === 'XRP')!;
+    const eos = mine.find((row) => row.chain_protocol.code === 'EOS')!;
+    expect([xrp.memo_kind, eos.memo_kind]).toEqual(['tag', 'text']);
+    expect(xrp.in_memo).toBe(String(DEPOSIT_TAG_BASE + one.id));
+    expect(eos.in_memo).toBe(String(DEPOSIT_TAG_BASE + one.id));
+    expect(isValidAddress('xrp', xrp.in_address)).toBe(true);
+    expect(isValidAddress('eos', eos.in_address)).toBe(true);
+    // One shared account per chain, told apart by the memo.
+    const theirXrp = theirs.find((row) => row.chain_protocol.code === 'XRP')!;
+    expect(theirXrp.in_address).toBe(xrp.in_address);
+    expect(theirXrp.in_memo).not.toBe(xrp.in_memo);
   });
 });
 

@@ -150,7 +150,17 @@ describe('address service', () => {
       ],
       [
         { token: user.token, form: form(user, { verificationcode: code, address: 'x' }) },
-        { code: 0, message: 'La dirección no es válida' },
+        { code: 0, message: 'Esta no es una dirección TRC20 válida' },
+      ],
+      [
+        {
+          token: user.token,
+          form: form(user, {
+            verificationcode: code,
+            address: '0x52908400098527886E0F7030069857D2E4169EE7',
+          }),
+        },
+        { code: 0, message: 'Esta no es una dirección TRC20 válida' },
       ],
       [
         { token: user.token, form: form(user, { verificationcode: code, coin_name: 'NOPE' }) },

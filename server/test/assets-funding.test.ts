@@ -95,7 +95,7 @@ describe('wallet/createPayOrder and the operator', () => {
       token: user.token,
       body: {
         currency_id: USDT,
-        in_address: await depositAddressOf(user),
+        in_address: await depositAddressOf(user, 1),
         chargeNum: 5,
         walletAddress: ADDRESS,
       },
@@ -122,8 +122,9 @@ describe('wallet/createPayOrder and the operator', () => {
   it('refuses bad requests with translated messages and stores nothing', async () => {
     const user = await assetUser(server);
     const other = await assetUser(server);
-    const mine = await depositAddressOf(user);
-    const theirs = await depositAddressOf(other);
+    // TRC20 deposit addresses: the sending wallet (ADDRESS) is a TRON address.
+    const mine = await depositAddressOf(user, 1);
+    const theirs = await depositAddressOf(other, 1);
     const before = snapshot(server, user.id);
     const base = { currency_id: USDT, in_address: mine, chargeNum: '10', walletAddress: ADDRESS };
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -133,7 +134,12 @@ describe('wallet/createPayOrder and the operator', () => {
       [{ ...base, chargeNum: '1e3' }, '请输入普通十进制数字格式的数量'],
       [{ ...base, chargeNum: '1.123456789' }, '数量最多允许 8 位小数'],
       [{ ...base, walletAddress: '' }, '请输入钱包地址'],
-      [{ ...base, walletAddress: 'not an address' }, '地址无效'],
+      [{ ...base, walletAddress: 'not an address' }, '这不是有效的 TRC20 地址'],
+      // The sending wallet must be an address of the deposit's chain.
+      [
+        { ...base, walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' },
+        '这不是有效的 TRC20 地址',
+      ],
       [{ ...base, in_address: theirs }, '这不是您该币种的充币地址'],
       [{ ...base, in_address: undefined }, '这不是您该币种的充币地址'],
       [{ ...base, currency_id: 4 }, '该币种暂停充币'],
@@ -212,11 +218,12 @@ describe('account/draw', () => {
     const before = snapshot(server, user.id);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ currency_id: 999 }, 'Currency not found'],
-      [{ currency_id: 5 }, 'Withdrawals of this currency are closed'],
+      [{ currency_id: 4 }, 'Withdrawals of this currency are closed'],
       [{ currency_protocol_id: 3 }, 'This chain is not available for the currency'],
       [{ currency_protocol_id: 'x' }, 'This chain is not available for the currency'],
       [{ address: '' }, 'Please enter the withdrawal address'],
-      [{ address: 'short' }, 'The address is not valid'],
+      [{ address: 'short' }, 'This is not a valid ERC20 address'],
+      [{ address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }, 'This is not a valid ERC20 address'],
       [{ number: '' }, 'Please enter the withdrawal amount'],
       [{ number: '-10' }, 'The amount must be greater than zero'],
       [{ number: '0' }, 'The amount must be greater than zero'],

@@ -84,7 +84,7 @@ export function snapshot(server: TestServer, userId: number): unknown {
     withdrawals: all('SELECT * FROM withdrawals WHERE user_id = ?'),
     locks: all('SELECT * FROM lock_orders WHERE user_id = ?'),
     lockLogs: all('SELECT * FROM lock_logs WHERE user_id = ?'),
-    addresses: all('SELECT * FROM draw_addresses WHERE user_id = ?'),
+    addresses: all('SELECT * FROM address_book WHERE user_id = ? ORDER BY id'),
   };
 }
 

@@ -6,6 +6,7 @@ import { openDatabase } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
 import { MIGRATIONS } from '../src/db/migrations';
 import { createNewsRepo } from '../src/news/news-repo';
+import { createUserRepo } from '../src/user/user-repo';
 import { startTestServer, tempDir as makeTempDir } from './support/test-server';
 
 const created: string[] = [];
@@ -60,6 +61,73 @@ describe('migrations and seed on restart', () => {
       expect(runMigrations(db, MIGRATIONS.slice(0, 4))).toEqual([4]);
       const named = createNewsRepo(db).categories('de');
       expect(named).toEqual([{ id: 9, name: 'Listings', sort: 1 }]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('migration 10 widens the chain formats, keeps bound addresses in the book, keeps keys on', () => {
+    const db = openDatabase(tempDir('migration10'));
+    try {
+      runMigrations(db, MIGRATIONS.slice(0, 9));
+      db.exec(`
+        INSERT INTO currencies (id, code, name, decimals) VALUES
+          (1, 'USDT', 'Tether', 8), (5, 'XRP', 'XRP', 6), (6, 'EOS', 'EOS', 4);
+        INSERT INTO currency_protocols (id, currency_id, chain_protocol_id) VALUES (2, 1, 2);
+      `);
+      const user = createUserRepo(db).create({ email: 'old@example.com', passwordHash: 'x' });
+      db.prepare(
+        `INSERT INTO draw_addresses (user_id, currency_protocol_id, address, updated_at)
+         VALUES (?, 2, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', '2026-11-01 10:00:00')`,
+      ).run(user.id);
+      expect(runMigrations(db)).toEqual([10]);
+      expect(
+        db
+          .prepare('SELECT user_id, currency_protocol_id, address, memo, label FROM address_book')
+          .all(),
+      ).toEqual([
+        {
+          user_id: user.id,
+          currency_protocol_id: 2,
+          address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+          memo: '',
+          label: '',
+        },
+      ]);
+      expect(
+        db.prepare('SELECT code, address_format FROM chain_protocols ORDER BY id').all(),
+      ).toEqual([
+        { code: 'ERC20', address_format: 'evm' },
+        { code: 'TRC20', address_format: 'tron' },
+        { code: 'BTC', address_format: 'btc' },
+        { code: 'ETH', address_format: 'evm' },
+        { code: 'XRP', address_format: 'xrp' },
+        { code: 'EOS', address_format: 'eos' },
+      ]);
+      // The memo chains' currencies opened on their chains.
+      expect(
+        db
+          .prepare('SELECT currency_id, chain_protocol_id FROM currency_protocols ORDER BY id')
+          .all(),
+      ).toEqual([
+        { currency_id: 1, chain_protocol_id: 2 },
+        { currency_id: 5, chain_protocol_id: 5 },
+        { currency_id: 6, chain_protocol_id: 6 },
+      ]);
+      // Foreign keys are back on and still point at the rebuilt table.
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(() =>
+        db.exec('INSERT INTO currency_protocols (currency_id, chain_protocol_id) VALUES (6, 99)'),
+      ).toThrow(/FOREIGN KEY/);
+      expect(() =>
+        db.exec("INSERT INTO chain_protocols (id, code, address_format) VALUES (9, 'X', 'nope')"),
+      ).toThrow(/CHECK/);
+      expect(
+        db
+          .prepare("SELECT value FROM settings WHERE key = 'draw_daily_limit_unverified'")
+          .pluck()
+          .get(),
+      ).toBe('2000');
     } finally {
       db.close();
     }

@@ -4,13 +4,14 @@ import {
   api,
   ASSETS_PATH,
   type AccountGroup,
-  type AddressServiceAnswer,
+  type AddressBookEntry,
+  type AddressBookRequest,
+  type DrawLimit,
   type AccountTypeCode,
   type AccountTypeLogPage,
   type CreatePayOrderRequest,
   type DepositRequestRow,
   type DrawRequest,
-  type GetDrawAddressRequest,
   type LockLogPage,
   type LockOrder,
   type LockProduct,
@@ -53,33 +54,24 @@ export const assetsApi = {
     api.post<LockOrder>(ASSETS_PATH.submitLock, { id, nonce }),
   lockLog: (page: number): Promise<LockLogPage> =>
     api.get<LockLogPage>(ASSETS_PATH.lockLog, { page }),
+  drawLimit: (): Promise<DrawLimit> => api.get<DrawLimit>(ASSETS_PATH.drawLimit),
+  addressBook: (filter: AddressBookRequest = {}): Promise<AddressBookEntry[]> =>
+    api.get<AddressBookEntry[]>(ASSETS_PATH.addressBook, filter),
+  deleteAddress: (id: number): Promise<unknown> => api.post(ASSETS_PATH.addressBookDelete, { id }),
   /**
    * The address service answers `{ code, message }` without the envelope's `msg`: through the
    * one client a code 1 resolves and a refusal rejects (the screen says what failed).
    */
-  /** The caller's bound withdrawal address for that coin and chain, '' when none. */
-  boundAddress: (request: GetDrawAddressRequest): Promise<string> =>
-    api
-      .get<AddressServiceAnswer>(
-        ADDRESS_SERVICE_BASE + ADDRESS_SERVICE_PATH.getDrawAddress,
-        request,
-        {
-          wholeBody: true,
-          silentError: true,
-        },
-      )
-      .then((answer) => answer.address ?? ''),
+  /** A refusal (a wait, no deliverable channel, …) is toasted with the server's reason. */
   sendBindCode: (userId: number): Promise<unknown> =>
     api.post(
       ADDRESS_SERVICE_BASE + ADDRESS_SERVICE_PATH.sendCode,
       { user_id: userId },
-      { silentSuccess: true, silentError: true },
+      { silentSuccess: true },
     ),
+  /** Adds to the address book; a refusal (wrong chain, wrong code, …) says why. */
   bindAddress: (form: { data: string; sign: string }): Promise<unknown> =>
-    api.post(ADDRESS_SERVICE_BASE + ADDRESS_SERVICE_PATH.bind, form, {
-      silentSuccess: true,
-      silentError: true,
-    }),
+    api.post(ADDRESS_SERVICE_BASE + ADDRESS_SERVICE_PATH.bind, form, { silentSuccess: true }),
 };
 
 /** A fresh purchase nonce (letters, digits, - and _; ≤ 64): a retried buy is not charged twice. */

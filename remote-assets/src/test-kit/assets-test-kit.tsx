@@ -4,6 +4,7 @@
  */
 import type {
   AccountCurrency,
+  AddressBookEntry,
   AccountGroup,
   AssetAccount,
   UserInfo,
@@ -56,6 +57,8 @@ export const currency = (overrides: Partial<AccountCurrency> = {}): AccountCurre
       in_address: '0xabc',
       token_address: '0xtoken',
       chain_protocol: { id: 1, code: 'ERC20' },
+      memo_kind: 'none',
+      in_memo: '',
     },
     {
       id: 12,
@@ -63,6 +66,8 @@ export const currency = (overrides: Partial<AccountCurrency> = {}): AccountCurre
       in_address: 'TXYZ',
       token_address: 'Ttoken',
       chain_protocol: { id: 2, code: 'TRC20' },
+      memo_kind: 'none',
+      in_memo: '',
     },
   ],
   ...overrides,
@@ -105,3 +110,17 @@ export const groups = (accounts: (id: number) => AssetAccount[]): AccountGroup[]
     convert_usd: '100.50',
     accounts: accounts(index + 1),
   }));
+
+/** A saved withdrawal address as `address_book/list` answers it. */
+export const bookEntry = (overrides: Partial<AddressBookEntry> = {}): AddressBookEntry => ({
+  id: 1,
+  currency_id: 1,
+  currency_code: 'USDT',
+  currency_protocol_id: 11,
+  chain: 'ERC20',
+  address: '0x52908400098527886E0F7030069857D2E4169EE7',
+  memo: '',
+  label: 'Cold wallet',
+  created_at: '2026-11-27 10:00:00',
+  ...overrides,
+});

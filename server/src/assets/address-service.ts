@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AddressServiceAnswer, BindDrawAddressData } from '@exchange/shared/contract';
 import type { AppContext } from '../context';
-import { sqlTimestamp } from '../db/sql-time';
 import { ApiError } from '../http/api-error';
 import { langOf } from '../http/api-route';
 import { intParam, optionalString, paramsOf, type Params } from '../http/params';
@@ -13,7 +12,8 @@ import { boundAddress, type Address } from '../verification/address';
 import type { AssetsStore, ProtocolRow } from './assets-store';
 import { callerOf } from './caller';
 import { ADDRESS_SIGN_MAX_AGE_S, BIND_ADDRESS_CODE_TYPE } from './constants';
-import { CHAIN_ADDRESS } from './funding-routes';
+import { assertBookEntry, type AddressBook } from './address-book';
+import { memoKindOf } from './chains/chain-address';
 
 // code-store's CodeType predates type 6 (migration 7 added it to the table's CHECK).
 const CODE_TYPE: CodeType = BIND_ADDRESS_CODE_TYPE;
@@ -54,6 +54,7 @@ export async function registerAddressService(
   api: FastifyInstance,
   ctx: AppContext,
   store: AssetsStore,
+  book: AddressBook,
 ): Promise<void> {
   const protocolOf = (coin: unknown, contract: unknown): ProtocolRow => {
     if (typeof coin !== 'string' || coin.trim() === '') throw new ApiError('currencyNotFound');
@@ -67,26 +68,17 @@ export async function registerAddressService(
     if (!protocol) throw new ApiError('protocolNotFound');
     return protocol;
   };
-  const boundStmt = ctx.db.prepare(
-    'SELECT address FROM draw_addresses WHERE user_id = ? AND currency_protocol_id = ?',
-  );
-  const upsert = ctx.db.prepare(
-    `INSERT INTO draw_addresses (user_id, currency_protocol_id, address, updated_at)
-     VALUES (?, ?, ?, ?)
-     ON CONFLICT (user_id, currency_protocol_id) DO UPDATE SET address = excluded.address,
-       updated_at = excluded.updated_at`,
-  );
-
   const getDrawAddress: Handler = (_request, params, user) => {
     sameUser(params.user_id, user);
     const protocol = protocolOf(params.coin_name, params.contract_address);
-    const row = boundStmt.get(user.id, protocol.id) as { address: string } | undefined;
-    return Promise.resolve({ address: row?.address ?? '' });
+    return Promise.resolve({ address: book.newestAddress(user.id, protocol.id) });
   };
 
   const sendCode: Handler = async (request, params, user) => {
     sameUser(params.user_id, user);
     const address = codeAddress(user);
+    // Before the issue: a channel nothing can deliver stores no code and counts no limit.
+    ctx.outbox.assertCanDeliver(address.key);
     const issued = ctx.codes.issue(address.key, CODE_TYPE, request.ip);
     try {
       await ctx.outbox.deliverCode({
@@ -103,7 +95,7 @@ export async function registerAddressService(
     return { message: 'codeSent' };
   };
 
-  const bind: Handler = (_request, params, user) => {
+  const bind: Handler = (request, params, user) => {
     // The sign covers the exact text: no trimming of `data`.
     const data = typeof params.data === 'string' && params.data !== '' ? params.data : undefined;
     const sign = optionalString(params, 'sign');
@@ -124,15 +116,24 @@ export async function registerAddressService(
     const t = intParam(fields as Params, 't');
     if (Math.abs(Date.now() / 1000 - t) > ADDRESS_SIGN_MAX_AGE_S) throw new ApiError('signExpired');
     const protocol = protocolOf(fields.coin_name, fields.contract_address);
-    const address = typeof fields.address === 'string' ? fields.address.trim() : '';
-    if (address === '') throw new ApiError('drawAddressRequired');
-    if (!CHAIN_ADDRESS.test(address)) throw new ApiError('drawAddressInvalid');
+    const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+    const entry = {
+      userId: user.id,
+      protocol,
+      address: text(fields.address),
+      // Only a memo chain keeps a memo in the book; elsewhere the field means nothing.
+      memo: memoKindOf(protocol.address_format) === 'none' ? '' : text(fields.memo),
+      label: text(fields.label),
+    };
+    if (entry.address === '') throw new ApiError('drawAddressRequired');
+    // Checked before the code is spent: a typo costs no new code.
+    assertBookEntry(entry);
     const code = optionalString(fields as Params, 'verificationcode');
     if (code === undefined) throw new ApiError('codeRequired');
-    const codeId = ctx.codes.verify(codeAddress(user).key, CODE_TYPE, code);
+    const codeId = ctx.codes.verify(codeAddress(user).key, CODE_TYPE, code, request.ip);
     ctx.db.transaction(() => {
       ctx.codes.consume(codeId);
-      upsert.run(user.id, protocol.id, address, sqlTimestamp());
+      book.add(entry);
     })();
     return Promise.resolve({ message: 'drawAddressBound' });
   };

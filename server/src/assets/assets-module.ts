@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAccountRoutes } from './account-routes';
+import { createAddressBook } from './address-book';
+import { registerAddressBookRoutes } from './address-book-routes';
 import { registerAddressService } from './address-service';
+import { createDrawLimits } from './draw-limit';
 import { createAssetsStore } from './assets-store';
 import { depositSecret } from './deposit-address';
 import { createFunding } from './funding';
@@ -18,9 +21,12 @@ export async function registerAssetsApi(api: FastifyInstance, ctx: AppContext): 
   const store = createAssetsStore(ctx.db, depositSecret(ctx.db, ctx.options.depositAddressSecret));
   const locks = createLockService(ctx.db, ctx.accounts);
   registerAccountRoutes(api, ctx, store);
-  registerFundingRoutes(api, ctx, store, createFunding(ctx.db, ctx.accounts));
+  const book = createAddressBook(ctx.db);
+  const limits = createDrawLimits(ctx.db, (code) => ctx.market.usdRate(code));
+  registerFundingRoutes(api, ctx, store, createFunding(ctx.db, ctx.accounts), limits);
+  registerAddressBookRoutes(api, ctx, book, limits);
   registerLockRoutes(api, ctx, locks);
-  await registerAddressService(api, ctx, store);
+  await registerAddressService(api, ctx, store, book);
   const stop = startInterestJob(locks, api.log);
   api.addHook('onClose', (_instance, done) => {
     stop();

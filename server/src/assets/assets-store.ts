@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { AccountCode, AccountCurrency, CurrencyProtocol } from '@exchange/shared/contract';
-import { depositAddress, type AddressFormat } from './deposit-address';
+import { memoKindOf } from './chains/chain-address';
+import { depositTarget, type AddressFormat } from './deposit-address';
 
 export type CurrencyRow = {
   id: number;
@@ -56,16 +57,21 @@ export function createAssetsStore(db: Database, secret: string): AssetsStore {
   const accountTypes = (): AccountTypeRow[] => types.all() as AccountTypeRow[];
   const protocols = (currencyId?: number): ProtocolRow[] =>
     (currencyId === undefined ? protocolsAll.all() : protocolsOf.all(currencyId)) as ProtocolRow[];
-  const protocolView = (row: ProtocolRow, userId: number | undefined): CurrencyProtocol => ({
-    id: row.id,
-    currency_id: row.currency_id,
-    in_address:
+  const protocolView = (row: ProtocolRow, userId: number | undefined): CurrencyProtocol => {
+    const target =
       userId === undefined
-        ? ''
-        : depositAddress(secret, userId, row.chain_code, row.address_format),
-    token_address: row.token_address,
-    chain_protocol: { id: row.chain_protocol_id, code: row.chain_code },
-  });
+        ? { address: '', memo: '' }
+        : depositTarget(secret, userId, row.chain_code, row.address_format);
+    return {
+      id: row.id,
+      currency_id: row.currency_id,
+      in_address: target.address,
+      token_address: row.token_address,
+      chain_protocol: { id: row.chain_protocol_id, code: row.chain_code },
+      memo_kind: memoKindOf(row.address_format),
+      in_memo: target.memo,
+    };
+  };
 
   return {
     currency: (id) => byId.get(id) as CurrencyRow | undefined,

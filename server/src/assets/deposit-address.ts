@@ -1,34 +1,57 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { encodeAddress, memoKindOf, type AddressFormat } from './chains/chain-address';
 
-export type AddressFormat = 'evm' | 'tron' | 'btc';
+export type { AddressFormat } from './chains/chain-address';
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const SECRET_KEY = 'deposit_address_secret';
+const EOS_NAME_LETTERS = 'abcdefghijklmnopqrstuvwxyz12345';
+/**
+ * Memo chains credit a shared exchange account and tell customers apart by the memo/tag:
+ * the tag is this base plus the user id (unique, fits XRP's 32-bit tag for any user id).
+ */
+export const DEPOSIT_TAG_BASE = 100_000;
 
-/** Maps each digest byte onto the alphabet (a derivation, not a checksum: see the README). */
-function spell(digest: Buffer, alphabet: string, length: number): string {
-  let text = '';
-  for (let i = 0; i < length; i += 1) text += alphabet[digest[i % digest.length] % alphabet.length];
-  return text;
+export type DepositTarget = {
+  /** Where to send: the user's own address, or the exchange's account on a memo chain. */
+  address: string;
+  /** The memo/tag the transfer must carry ('' on chains without one). */
+  memo: string;
+};
+
+const digestOf = (secret: string, text: string): Buffer =>
+  createHmac('sha256', secret).update(text).digest();
+
+/** A 12-letter EOS account name spelled from the digest (a derivation, not a real account). */
+function eosName(digest: Buffer): string {
+  let name = '';
+  for (let i = 0; i < 12; i += 1) name += EOS_NAME_LETTERS[digest[i] % EOS_NAME_LETTERS.length];
+  return name;
 }
 
 /**
- * The user's deposit address on a chain: HMAC-SHA256(secret, "<user id>:<protocol code>"),
- * spelled like the chain's addresses (0x + 40 hex, T + 33 base58, bc1q + 38 bech32 letters).
- * Deterministic, so it needs no table; there is no wallet behind it (manual deposits only).
+ * Where a user deposits on a chain, derived with HMAC-SHA256 from the server's secret, so it
+ * needs no table; there is no wallet behind it (deposits are confirmed by an operator).
+ * - evm, tron, btc: an address of the user's own ("<user id>:<chain code>"), encoded as the
+ *   chain does (0x + 40 hex, base58check T…, bech32 bc1q…), so it passes the chain's checks.
+ * - xrp, eos: the exchange's one account on that chain ("exchange:<chain code>") and the
+ *   user's tag/memo.
  */
-export function depositAddress(
+export function depositTarget(
   secret: string,
   userId: number,
   protocolCode: string,
   format: AddressFormat,
-): string {
-  const digest = createHmac('sha256', secret).update(`${userId}:${protocolCode}`).digest();
-  if (format === 'evm') return `0x${digest.subarray(0, 20).toString('hex')}`;
-  if (format === 'tron') return `T${spell(digest, BASE58, 33)}`;
-  return `bc1q${spell(digest, BECH32, 38)}`;
+): DepositTarget {
+  if (memoKindOf(format) !== 'none') {
+    const shared = digestOf(secret, `exchange:${protocolCode}`);
+    const address = format === 'xrp' ? encodeAddress.xrp(shared.subarray(0, 20)) : eosName(shared);
+    return { address, memo: String(DEPOSIT_TAG_BASE + userId) };
+  }
+  const id = digestOf(secret, `${userId}:${protocolCode}`).subarray(0, 20);
+  if (format === 'evm') return { address: `0x${id.toString('hex')}`, memo: '' };
+  if (format === 'tron') return { address: encodeAddress.tron(id), memo: '' };
+  return { address: encodeAddress.btcSegwit(id), memo: '' };
 }
 
 /** The configured secret, else one made at random on first use and kept in `meta`. */

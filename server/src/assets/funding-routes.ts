@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_TYPE } from '../accounts/accounts-repo';
+import { payPasswordSubject } from '../auth/secret-limiter';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { apiRoute } from '../http/api-route';
@@ -13,10 +14,9 @@ import type { AssetsStore, CurrencyRow, ProtocolRow } from './assets-store';
 import { currencyParam } from './account-routes';
 import { callerOf } from './caller';
 import type { Funding } from './funding';
-
-/** Chain addresses: letters and digits (base58, hex, bech32), 10–128 of them. */
-export const CHAIN_ADDRESS = /^[A-Za-z0-9]{10,128}$/;
-const MEMO_MAX = 100;
+import { assertChainTarget } from './address-book';
+import { isValidAddress } from './chains/chain-address';
+import type { DrawLimits } from './draw-limit';
 
 function protocolParam(store: AssetsStore, params: Params, currency: CurrencyRow): ProtocolRow {
   let id: number;
@@ -36,6 +36,7 @@ export function registerFundingRoutes(
   ctx: AppContext,
   store: AssetsStore,
   funding: Funding,
+  limits: DrawLimits,
 ): void {
   apiRoute(app, 'POST', 'wallet/createPayOrder', ({ request, params }) => {
     const user = callerOf(ctx, request);
@@ -44,12 +45,14 @@ export function registerFundingRoutes(
     const amount = parseMoney(params.chargeNum, currency.decimals, 'chargeNumRequired');
     const from = optionalString(params, 'walletAddress');
     if (from === undefined) throw new ApiError('walletAddressRequired');
-    if (!CHAIN_ADDRESS.test(from)) throw new ApiError('drawAddressInvalid');
     const inAddress = optionalString(params, 'in_address');
     const protocol = store
       .protocols(currency.id)
       .find((row) => store.protocolView(row, user.id).in_address === inAddress);
     if (!protocol || inAddress === undefined) throw new ApiError('depositAddressUnknown');
+    if (!isValidAddress(protocol.address_format, from)) {
+      throw new ApiError('addressInvalidForChain', { chain: protocol.chain_code });
+    }
     const row = funding.requestDeposit({
       userId: user.id,
       currencyId: currency.id,
@@ -68,7 +71,9 @@ export function registerFundingRoutes(
     const protocol = protocolParam(store, params, currency);
     const address = optionalString(params, 'address');
     if (address === undefined) throw new ApiError('drawAddressRequired');
-    if (!CHAIN_ADDRESS.test(address)) throw new ApiError('drawAddressInvalid');
+    const memo = optionalString(params, 'memo') ?? '';
+    // Another chain's address (or a typo) is refused before anything is locked.
+    assertChainTarget(protocol, address, memo);
     const number = parseMoney(params.number, currency.decimals, 'drawNumberRequired');
     if (number.lt(currency.draw_min)) {
       throw new ApiError('drawBelowMin', { min: new Dec(currency.draw_min).toFixed() });
@@ -76,20 +81,20 @@ export function registerFundingRoutes(
     if (new Dec(currency.draw_max).gt(0) && number.gt(currency.draw_max)) {
       throw new ApiError('drawAboveMax', { max: new Dec(currency.draw_max).toFixed() });
     }
-    const memo = optionalString(params, 'memo') ?? '';
-    if (memo.length > MEMO_MAX) throw new ApiError('textTooLong', { max: MEMO_MAX });
     const password = rawPassword(params, 'pay_password');
     if (password === undefined) throw new ApiError('payPasswordRequired');
     if (!hasPayPassword(ctx.db, user.id)) throw new ApiError('payPasswordNotSet');
+    // The trade password before the balance, so a stolen token learns nothing of it; wrong ones
+    // back off in the secret limiter, one count with the lever orders' (a token cannot guess it).
+    await ctx.secretLimiter.check(
+      payPasswordSubject(user.id),
+      request.ip,
+      () => checkPayPassword(ctx.db, user.id, password),
+      'payPasswordWrong',
+    );
+    const usdtValue = limits.check(user, currency.code, number);
     const account = ctx.accounts.find(user.id, currency.id, ACCOUNT_TYPE.spot);
     if (!account || new Dec(account.balance).lt(number)) throw new ApiError('insufficientBalance');
-    // Wrong trade passwords count like failed logins (a stolen token cannot guess it).
-    const limitKey = `pay:${user.id}`;
-    ctx.loginLimiter.assertAllowed(limitKey, request.ip);
-    if (!(await checkPayPassword(ctx.db, user.id, password))) {
-      ctx.loginLimiter.recordFailure(limitKey, request.ip);
-      throw new ApiError('payPasswordWrong');
-    }
     // The fee stays inside `number`: the chain would send number − fee.
     const fee = number.times(currency.draw_rate).toDecimalPlaces(currency.decimals, Dec.ROUND_DOWN);
     // requestDraw re-checks the balance inside its transaction (the password check awaited).
@@ -101,6 +106,7 @@ export function registerFundingRoutes(
       fee,
       address,
       memo,
+      usdtValue,
     });
     return ok(row, 'drawRequested');
   });

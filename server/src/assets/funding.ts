@@ -23,6 +23,8 @@ export type DrawInput = {
   fee: Dec;
   address: string;
   memo: string;
+  /** What the withdrawal is worth in USDT now: it counts against today's limit. */
+  usdtValue: Dec;
 };
 
 export type Decision = 'approve' | 'reject';
@@ -56,8 +58,11 @@ export function createFunding(db: Database, accounts: AccountsRepo): Funding {
     FROM deposit_requests d JOIN currencies c ON c.id = d.currency_id
     JOIN users u ON u.id = d.user_id`;
   const drawSelect = `SELECT w.id, w.currency_id, c.code AS currency_code, w.currency_protocol_id,
-    w.number, w.fee, w.real_number, w.address, w.memo, w.status, w.created_at, u.uid, w.user_id
+    w.number, w.fee, w.real_number, w.address, w.memo, ch.code AS chain, w.usdt_value, w.status,
+    w.created_at, u.uid, w.user_id
     FROM withdrawals w JOIN currencies c ON c.id = w.currency_id
+    JOIN currency_protocols p ON p.id = w.currency_protocol_id
+    JOIN chain_protocols ch ON ch.id = p.chain_protocol_id
     JOIN users u ON u.id = w.user_id`;
   const depositById = db.prepare(`${depositSelect} WHERE d.id = ?`);
   const depositsPending = db.prepare(`${depositSelect} WHERE d.status = 0 ORDER BY d.id`);
@@ -69,7 +74,7 @@ export function createFunding(db: Database, accounts: AccountsRepo): Funding {
   );
   const insertDraw = db.prepare(
     `INSERT INTO withdrawals (user_id, currency_id, currency_protocol_id, number, fee,
-       real_number, address, memo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       real_number, address, memo, usdt_value, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const decideDepositStmt = db.prepare(
     'UPDATE deposit_requests SET status = ?, note = ?, decided_at = ? WHERE id = ? AND status = 0',
@@ -110,6 +115,7 @@ export function createFunding(db: Database, accounts: AccountsRepo): Funding {
           input.number.minus(input.fee).toFixed(),
           input.address,
           input.memo,
+          input.usdtValue.toFixed(),
           sqlTimestamp(),
         );
         const drawId = Number(info.lastInsertRowid);

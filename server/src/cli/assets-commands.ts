@@ -9,7 +9,7 @@ export const ASSETS_USAGE = [
   '  deposit list                             pending manual deposit requests',
   '  deposit approve <id>                     credit the amount to the spot account',
   '  deposit reject <id> [--reason "<text>"]  refuse the request (nothing is credited)',
-  '  withdraw list                            pending withdrawals (their amount is locked)',
+  '  withdraw list                            pending withdrawals: chain, address, memo/tag',
   '  withdraw approve <id>                    mark sent: the locked amount is burnt',
   '  withdraw reject <id> [--reason "<text>"] give the locked amount back to the balance',
   '  lock interest [--date YYYY-MM-DD]        run the daily lock interest job (idempotent)',
@@ -64,8 +64,10 @@ export function runAssetsCommand(
               `number ${row.number} ${row.currency_code}`,
               `fee ${row.fee}`,
               `send ${row.real_number}`,
+              `chain ${row.chain}`,
               `to ${row.address}`,
-              row.memo ? `memo ${row.memo}` : '',
+              `memo ${row.memo === '' ? '-' : row.memo}`,
+              `worth ${row.usdt_value} USDT`,
             ];
       io.out(
         [`#${row.id}`, `uid ${row.uid}`, ...parts, `at ${row.created_at}`]

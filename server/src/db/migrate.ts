@@ -26,11 +26,31 @@ export function runMigrations(
   const done: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
-    db.transaction(() => {
+    const apply = (): void => {
       db.exec(migration.sql);
       record.run(migration.version, migration.name, new Date().toISOString());
-    })();
+    };
+    if (migration.rebuildsTables) applyWithoutForeignKeys(db, apply);
+    else db.transaction(apply)();
     done.push(migration.version);
   }
   return done;
+}
+
+/**
+ * SQLite's way to rebuild a referenced table: foreign keys off (outside any transaction), the
+ * change in a transaction that commits only when foreign_key_check finds nothing, keys back on.
+ */
+function applyWithoutForeignKeys(db: Database, apply: () => void): void {
+  const enforced = db.pragma('foreign_keys', { simple: true }) === 1;
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      apply();
+      const broken = db.pragma('foreign_key_check') as unknown[];
+      if (broken.length > 0) throw new Error(`migration broke ${broken.length} foreign keys`);
+    })();
+  } finally {
+    if (enforced) db.pragma('foreign_keys = ON');
+  }
 }

@@ -2,11 +2,21 @@
  * Numbered schema migrations. Append only: a released migration never changes, a new one
  * gets the next number. Kept as a TS array so `tsc` alone builds the server.
  */
-import { ASSET_CONFIG_SQL } from '../seed/asset-config';
+import { ASSET_CONFIG_SQL, MEMO_CHAIN_CONFIG_SQL } from '../seed/asset-config';
 import { LEVER_SCHEMA_SQL } from '../lever/lever-schema';
 import { SECOND_SCHEMA_SQL } from '../second/second-schema';
 
-export type Migration = { version: number; name: string; sql: string };
+export type Migration = {
+  version: number;
+  name: string;
+  sql: string;
+  /**
+   * Runs with foreign keys off (checked with foreign_key_check before commit): SQLite changes a
+   * CHECK only by rebuilding the table, and a table other tables reference can be dropped and
+   * renamed back only so.
+   */
+  rebuildsTables?: boolean;
+};
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -559,5 +569,52 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 9,
     name: 'second: option durations, payable currencies, option orders',
     sql: SECOND_SCHEMA_SQL,
+  },
+  {
+    version: 10,
+    name: 'assets: memo chains (XRP, EOS), withdrawal address book, daily withdrawal limits',
+    rebuildsTables: true,
+    sql:
+      `
+      -- address_format gains the memo chains' formats (assets/chains/chain-address.ts).
+      CREATE TABLE chain_protocols_v10 (
+        id             INTEGER PRIMARY KEY,
+        code           TEXT NOT NULL UNIQUE,
+        address_format TEXT NOT NULL
+          CHECK (address_format IN ('evm', 'tron', 'btc', 'xrp', 'eos'))
+      );
+      INSERT INTO chain_protocols_v10 (id, code, address_format)
+        SELECT id, code, address_format FROM chain_protocols;
+      DROP TABLE chain_protocols;
+      ALTER TABLE chain_protocols_v10 RENAME TO chain_protocols;
+      INSERT OR IGNORE INTO chain_protocols (id, code, address_format) VALUES
+        (5, 'XRP', 'xrp'), (6, 'EOS', 'eos');
+
+      -- The address book: several saved addresses per user and chain, each with a label and
+      -- the chain's memo/tag. The one bound address per chain of before becomes an entry.
+      CREATE TABLE address_book (
+        id                   INTEGER PRIMARY KEY,
+        user_id              INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        currency_protocol_id INTEGER NOT NULL REFERENCES currency_protocols(id),
+        address              TEXT NOT NULL,
+        memo                 TEXT NOT NULL DEFAULT '',
+        label                TEXT NOT NULL DEFAULT '',
+        created_at           TEXT NOT NULL,
+        UNIQUE (user_id, currency_protocol_id, address, memo)
+      );
+      INSERT INTO address_book (user_id, currency_protocol_id, address, created_at)
+        SELECT user_id, currency_protocol_id, address, updated_at FROM draw_addresses;
+      DROP TABLE draw_addresses;
+
+      -- What a withdrawal was worth in USDT when asked for: today's sum is held to the limit.
+      ALTER TABLE withdrawals ADD COLUMN usdt_value TEXT NOT NULL DEFAULT '0';
+      CREATE INDEX withdrawals_user_time ON withdrawals(user_id, created_at);
+
+      INSERT OR IGNORE INTO settings (key, value, description) VALUES
+        ('draw_daily_limit_unverified', '2000',
+         'Daily withdrawal limit in USDT equivalent before identity verification'),
+        ('draw_daily_limit_verified', '100000',
+         'Daily withdrawal limit in USDT equivalent after identity verification');
+    ` + MEMO_CHAIN_CONFIG_SQL,
   },
 ];

@@ -1,8 +1,11 @@
 import { DEFAULT_LANG, type Lang } from './languages';
 import { ASSETS_MESSAGES } from './assets-messages';
+import { DELIVERY_MESSAGES } from './delivery-messages';
 import { LEVER_MESSAGES } from './lever-messages';
 import { PERSONAL_MESSAGES } from './personal-messages';
 import { SECOND_MESSAGES } from './second-messages';
+import { ADDRESS_MESSAGES, DRAW_LIMIT_UNVERIFIED_MESSAGES } from './address-messages';
+import { SECURITY_MESSAGES } from './security-messages';
 
 /**
  * Every human message the server sends, in all 11 languages. `{name}` placeholders are
@@ -15,6 +18,10 @@ export const MESSAGES = {
   ...ASSETS_MESSAGES,
   ...LEVER_MESSAGES,
   ...SECOND_MESSAGES,
+  ...ADDRESS_MESSAGES,
+  ...DRAW_LIMIT_UNVERIFIED_MESSAGES,
+  ...SECURITY_MESSAGES,
+  ...DELIVERY_MESSAGES,
   loginSuccess: {
     en: 'Logged in successfully',
     pt: 'Login realizado com sucesso',
@@ -561,58 +568,6 @@ export const MESSAGES = {
     vi: 'Không tìm thấy mã mời',
     zh: '邀请码不存在',
     hk: '邀請碼不存在',
-  },
-  accountLocked: {
-    en: 'Too many failed logins: this account is locked, please try again in {minutes} minutes',
-    pt: 'Muitas tentativas de login sem sucesso: esta conta está bloqueada, tente novamente em {minutes} minutos',
-    jp: 'ログインの失敗が多すぎるため、このアカウントはロックされています。{minutes} 分後に再度お試しください',
-    th: 'เข้าสู่ระบบผิดหลายครั้งเกินไป บัญชีนี้ถูกล็อก กรุณาลองใหม่ใน {minutes} นาที',
-    kr: '로그인 실패가 너무 많아 계정이 잠겼습니다. {minutes}분 후에 다시 시도해 주세요',
-    de: 'Zu viele fehlgeschlagene Anmeldungen: Dieses Konto ist gesperrt, bitte versuchen Sie es in {minutes} Minuten erneut',
-    fr: "Trop d'échecs de connexion : ce compte est bloqué, veuillez réessayer dans {minutes} minutes",
-    es: 'Demasiados inicios de sesión fallidos: esta cuenta está bloqueada, inténtelo de nuevo en {minutes} minutos',
-    vi: 'Đăng nhập sai quá nhiều lần: tài khoản này đã bị khóa, vui lòng thử lại sau {minutes} phút',
-    zh: '登录失败次数过多，该账号已被锁定，请在 {minutes} 分钟后重试',
-    hk: '登入失敗次數過多，此帳號已被鎖定，請在 {minutes} 分鐘後再試',
-  },
-  loginIpBlocked: {
-    en: 'Too many failed logins from your network, please try again in {minutes} minutes',
-    pt: 'Muitas tentativas de login sem sucesso a partir da sua rede, tente novamente em {minutes} minutos',
-    jp: 'お使いのネットワークからのログイン失敗が多すぎます。{minutes} 分後に再度お試しください',
-    th: 'มีการเข้าสู่ระบบผิดจากเครือข่ายของคุณมากเกินไป กรุณาลองใหม่ใน {minutes} นาที',
-    kr: '사용 중인 네트워크에서 로그인 실패가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요',
-    de: 'Zu viele fehlgeschlagene Anmeldungen aus Ihrem Netzwerk, bitte versuchen Sie es in {minutes} Minuten erneut',
-    fr: "Trop d'échecs de connexion depuis votre réseau, veuillez réessayer dans {minutes} minutes",
-    es: 'Demasiados inicios de sesión fallidos desde su red, inténtelo de nuevo en {minutes} minutos',
-    vi: 'Có quá nhiều lần đăng nhập sai từ mạng của bạn, vui lòng thử lại sau {minutes} phút',
-    zh: '您所在网络登录失败次数过多，请在 {minutes} 分钟后重试',
-    hk: '您所在網絡登入失敗次數過多，請在 {minutes} 分鐘後再試',
-  },
-  loginRetrySeconds: {
-    en: 'Too many failed logins, please try again in {seconds} seconds',
-    pt: 'Muitas tentativas de login sem sucesso, tente novamente em {seconds} segundos',
-    jp: 'ログインの失敗が多すぎます。{seconds} 秒後に再度お試しください',
-    th: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณาลองใหม่ใน {seconds} วินาที',
-    kr: '로그인 실패가 너무 많습니다. {seconds}초 후에 다시 시도해 주세요',
-    de: 'Zu viele fehlgeschlagene Anmeldungen, bitte versuchen Sie es in {seconds} Sekunden erneut',
-    fr: "Trop d'échecs de connexion, veuillez réessayer dans {seconds} secondes",
-    es: 'Demasiados inicios de sesión fallidos, inténtelo de nuevo en {seconds} segundos',
-    vi: 'Đăng nhập sai quá nhiều lần, vui lòng thử lại sau {seconds} giây',
-    zh: '登录失败次数过多，请在 {seconds} 秒后重试',
-    hk: '登入失敗次數過多，請在 {seconds} 秒後再試',
-  },
-  loginRetryMinutes: {
-    en: 'Too many failed logins, please try again in {minutes} minutes',
-    pt: 'Muitas tentativas de login sem sucesso, tente novamente em {minutes} minutos',
-    jp: 'ログインの失敗が多すぎます。{minutes} 分後に再度お試しください',
-    th: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณาลองใหม่ใน {minutes} นาที',
-    kr: '로그인 실패가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요',
-    de: 'Zu viele fehlgeschlagene Anmeldungen, bitte versuchen Sie es in {minutes} Minuten erneut',
-    fr: "Trop d'échecs de connexion, veuillez réessayer dans {minutes} minutes",
-    es: 'Demasiados inicios de sesión fallidos, inténtelo de nuevo en {minutes} minutos',
-    vi: 'Đăng nhập sai quá nhiều lần, vui lòng thử lại sau {minutes} phút',
-    zh: '登录失败次数过多，请在 {minutes} 分钟后重试',
-    hk: '登入失敗次數過多，請在 {minutes} 分鐘後再試',
   },
   codeMailSubject: {
     en: 'Your verification code',

@@ -34,3 +34,18 @@ export const ASSET_CONFIG_SQL = `
       (name, currency_id, limit_days, rate, display_rate, limit_number, enabled, sort)
     SELECT 'BTC 30-day lock', id, 30, '0.03', '3%', '0.01', 1, 4 FROM currencies WHERE code = 'BTC';
 `;
+
+/**
+ * XRP and EOS open for deposits and withdrawals on their own chains, whose deposits carry a
+ * tag/memo (migration 10, and the first-run seed after the currencies exist). Idempotent.
+ */
+export const MEMO_CHAIN_CONFIG_SQL = `
+  UPDATE currencies SET open_recharge = 1, open_draw = 1, draw_rate = '0.001',
+    draw_min = '20', draw_max = '1000000' WHERE code = 'XRP';
+  UPDATE currencies SET open_recharge = 1, open_draw = 1, draw_rate = '0.001',
+    draw_min = '1', draw_max = '100000' WHERE code = 'EOS';
+  INSERT OR IGNORE INTO currency_protocols (currency_id, chain_protocol_id, token_address)
+    SELECT id, 5, '' FROM currencies WHERE code = 'XRP';
+  INSERT OR IGNORE INTO currency_protocols (currency_id, chain_protocol_id, token_address)
+    SELECT id, 6, '' FROM currencies WHERE code = 'EOS';
+`;

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { sqlTimestamp } from '../db/sql-time';
 import { LEVER_PAIR_DEFAULTS_SQL } from '../lever/lever-schema';
 import { createUserRepo } from '../user/user-repo';
-import { ASSET_CONFIG_SQL } from './asset-config';
+import { ASSET_CONFIG_SQL, MEMO_CHAIN_CONFIG_SQL } from './asset-config';
 import { bannerUrl, writeBannerFiles } from './banners';
 import { seedKlineHistory, type HistoryPair } from './kline-history';
 import { DEMO_COUNTRY_CODE, DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD } from './demo-account';
@@ -70,8 +70,9 @@ export async function seedDatabase(
     for (const row of SEED_CURRENCIES) {
       currency.run(row.id, row.code, row.name, row.decimals, row.isQuote ? 1 : 0, row.sort);
     }
-    // Migration 7 ran before the currencies existed: their asset settings go in now.
+    // Migrations 7 and 10 ran before the currencies existed: their asset settings go in now.
     db.exec(ASSET_CONFIG_SQL);
+    db.exec(MEMO_CHAIN_CONFIG_SQL);
     const currencyId = new Map(SEED_CURRENCIES.map((row) => [row.code, row.id]));
     const pair = db.prepare(
       `INSERT INTO currency_matches (base_currency_id, quote_currency_id, open_change, open_lever,

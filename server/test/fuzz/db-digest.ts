@@ -24,7 +24,8 @@ const FULL = [
   'deposit_requests',
   'withdrawals',
   'lock_orders',
-  'draw_addresses',
+  // Migration 10.
+  'address_book',
 ];
 const IGNORED = new Set([
   'verification_codes',

@@ -73,8 +73,11 @@ const currencyId = fc.constantFrom<unknown>(1, 2, 3, 5, 99, '1');
 const accountType = fc.constantFrom<unknown>(1, 2, 3, 4, 5, 6, '1', 'change');
 const chainAddress = fc.constantFrom<unknown>(
   '0x52908400098527886E0F7030069857D2E4169EE7',
+  '0x52908400098527886E0F7030069857D2E4169Ee7',
   'TQ5NMdmvDDN2Tr5JBgEL8uSDj4hfk8ht9K',
   'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
+  'binancecleos',
   'not an address',
 );
 const address: Fields = (world) => ({
@@ -232,11 +235,19 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   })),
   'POST /api/account/draw': route('required', () => ({
     currency_id: currencyId,
-    currency_protocol_id: fc.constantFrom<unknown>(1, 2, 3, 99),
+    currency_protocol_id: fc.constantFrom<unknown>(1, 2, 3, 5, 6, 99),
     address: chainAddress,
     number: plausible.number,
     memo: plausible.text,
     pay_password: plausible.password,
+  })),
+  'GET /api/account/draw_limit': route('required'),
+  'GET /api/address_book/list': route('required', () => ({
+    currency_id: currencyId,
+    currency_protocol_id: fc.constantFrom<unknown>(1, 2, 5, 99, 'x', ''),
+  })),
+  'POST /api/address_book/delete': route('required', () => ({
+    id: fc.constantFrom<unknown>(0, -1, 99_999, 'x', '1 OR 1=1'),
   })),
   'GET /api/storage_currency/lock_list': route('none', () => ({ limit: plausible.limit })),
   'GET /api/storage_currency/current_setting': route('none', () => ({ limit: plausible.limit })),
@@ -255,8 +266,10 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
         .record({
           user_id: userId(world),
           t: fc.constantFrom<unknown>(Math.floor(Date.now() / 1000), 0),
-          coin_name: fc.constantFrom<unknown>('USDT', 'BTC'),
+          coin_name: fc.constantFrom<unknown>('USDT', 'BTC', 'XRP'),
           address: chainAddress,
+          memo: fc.constantFrom<unknown>('', '123', 'x'.repeat(300)),
+          label: fc.constantFrom<unknown>('', 'Cold', 'x'.repeat(40)),
           verificationcode: plausible.code,
         })
         .map((fields) => JSON.stringify(fields)),

@@ -30,6 +30,9 @@ export const ASSETS_PATH = {
   currentSetting: 'storage_currency/current_setting',
   submitLock: 'storage_currency/submit_lock',
   lockLog: 'storage_currency/lock_log',
+  drawLimit: 'account/draw_limit',
+  addressBook: 'address_book/list',
+  addressBookDelete: 'address_book/delete',
 } as const;
 
 /**
@@ -76,7 +79,15 @@ export type CurrencyProtocol = {
   /** Token contract ('' for a chain's native coin). */
   token_address: string;
   chain_protocol: { id: number; code: string };
+  /**
+   * What the chain's memo is: 'tag' (XRP destination tag, digits), 'text' (EOS memo) or
+   * 'none'. On a memo chain deposits go to the exchange's account and must carry `in_memo`.
+   */
+  memo_kind: MemoKind;
+  /** The memo/tag a deposit on this chain must carry ('' when none or logged out). */
+  in_memo: string;
 };
+export type MemoKind = 'none' | 'tag' | 'text';
 
 export type AccountCurrency = {
   id: number;
@@ -165,11 +176,15 @@ export type DepositRequestRow = {
 
 /**
  * `POST account/draw`: withdraws from the spot account. Checks in order: currency (withdrawals
- * open), protocol of that currency, address, number (format, decimals, ≥ draw_min, ≤ draw_max
- * when not '0'), pay_password present, trade password set, balance, trade password. Then
- * `number` moves from balance to lock_balance and a pending withdrawal is stored; an operator
- * approval burns the lock, a rejection gives it back to the balance. Fee = number × draw_rate
- * floored to the currency's decimals; real_number = number − fee is what the chain would send.
+ * open), protocol of that currency, address (present, then valid for the protocol's chain:
+ * EIP-55 when mixed case, base58check, bech32/bech32m, XRP, EOS names), memo (a chain's tag or
+ * memo when it has one, else a note ≤ 100 characters), number (format, decimals, ≥ draw_min,
+ * ≤ draw_max when not '0'), pay_password present, trade password set, the trade password
+ * (through the wrong-secret limiter), today's withdrawal limit, balance. So nothing about the
+ * balance is answered before the trade password is right. Then `number` moves from balance to
+ * lock_balance and a pending withdrawal is stored; an operator approval burns the lock, a
+ * rejection gives it back. Fee = number × draw_rate floored to the currency's decimals;
+ * real_number = number − fee is what the chain would send.
  */
 export type DrawRequest = {
   currency_id: number;
@@ -189,9 +204,48 @@ export type WithdrawalRow = {
   real_number: string;
   address: string;
   memo: string;
+  /** The chain's code, e.g. TRC20. */
+  chain: string;
+  /** The withdrawal's value in USDT when it was asked for (counts against the daily limit). */
+  usdt_value: string;
   status: ReviewState;
   created_at: string;
 };
+
+/**
+ * `GET account/draw_limit`: the caller's daily withdrawal limit in USDT equivalent, by
+ * identity (operator settings `draw_daily_limit_unverified` / `draw_daily_limit_verified`),
+ * what pending and sent withdrawals of the current UTC day used, and what is left.
+ */
+export type DrawLimit = {
+  limit: string;
+  used: string;
+  left: string;
+  /** True when the identity is verified (review_status 2): the higher limit applies. */
+  verified: boolean;
+  currency: 'USDT';
+};
+
+/**
+ * The withdrawal address book: saved addresses per currency and chain. Added with the address
+ * service's BindDrawAddress (a type-6 code; `label` and `memo` ride in its data), listed with
+ * `GET address_book/list { currency_id?, currency_protocol_id? }` (newest first) and removed
+ * with `POST address_book/delete { id }`. Every address is checked for its chain when saved
+ * and again when used.
+ */
+export type AddressBookEntry = {
+  id: number;
+  currency_id: number;
+  currency_code: string;
+  currency_protocol_id: number;
+  chain: string;
+  address: string;
+  memo: string;
+  label: string;
+  created_at: string;
+};
+export type AddressBookRequest = { currency_id?: number; currency_protocol_id?: number };
+export type AddressBookDeleteRequest = { id: number };
 
 /**
  * `POST account/transfer`: moves `balance` of one currency between two of the caller's
@@ -306,5 +360,8 @@ export type BindDrawAddressData = {
   verificationcode: string;
   /** Unix seconds. */
   t: number;
+  /** Address book extras: a name for the address (≤ 30 characters) and the chain's memo/tag. */
+  label?: string;
+  memo?: string;
 };
 export type BindDrawAddressForm = { data: string; sign: string };

@@ -9,6 +9,7 @@ import {
   currency,
   errorTexts,
   flush,
+  bookEntry,
   groups,
   mockApi,
   renderAt,
@@ -146,11 +147,24 @@ describe('AccountPage', () => {
     toasts.stop();
   });
 
-  it('fills the address with the one bound for that coin and chain', async () => {
+  it('offers only the chosen chain’s saved addresses; a chain switch drops the other chain’s', async () => {
+    const erc = bookEntry({ id: 1, label: 'Cold', address: '0xNEWEST' });
+    const ercOld = bookEntry({ id: 2, label: 'Old', address: '0xOLDER' });
+    const trc = bookEntry({ id: 3, currency_protocol_id: 12, chain: 'TRC20', address: 'TSAVED' });
     const calls = mockApi({
       get: {
         'account/list': groups(rows),
-        'address/GetDrawAddress': { code: 1, message: '', address: '0xBOUND' },
+        'account/draw_limit': {
+          limit: '2000.0000',
+          used: '150.0000',
+          left: '1850.0000',
+          verified: false,
+          currency: 'USDT',
+        },
+        'address_book/list': (params: unknown) =>
+          (params as { currency_protocol_id: number }).currency_protocol_id === 12
+            ? [trc]
+            : [erc, ercOld],
       },
     });
     renderPage(0);
@@ -159,14 +173,37 @@ describe('AccountPage', () => {
       within(screen.getByTestId('account-row-USDT')).getByTestId('mention-button'),
     );
     await flush();
-    expect(screen.getByRole('textbox', { name: assetsTexts.mention.address })).toHaveValue(
-      '0xBOUND',
+    const field = (): HTMLElement =>
+      screen.getByRole('textbox', { name: assetsTexts.mention.address });
+    // The chain's newest saved address fills the empty field.
+    expect(field()).toHaveValue('0xNEWEST');
+    expect(calls.get).toHaveBeenCalledWith('address_book/list', { currency_protocol_id: 11 });
+    expect(screen.getByTestId('draw-limit')).toHaveTextContent(
+      "Left of today's withdrawal limit: 1850.0000 of 2000.0000 USDT",
     );
-    expect(calls.get).toHaveBeenCalledWith(
-      'address/GetDrawAddress',
-      expect.objectContaining({ coin_name: 'USDT' }),
-      expect.objectContaining({ wholeBody: true }),
-    );
+    expect(
+      within(screen.getByTestId('draw-limit')).getByRole('link', {
+        name: assetsTexts.limit.raise,
+      }),
+    ).toHaveAttribute('href', '/personal/authentication');
+    // Picking another saved address of the chain.
+    await userEvent.click(screen.getByRole('combobox', { name: assetsTexts.book.pick }));
+    await userEvent.click(await screen.findByTestId('saved-address-2'));
+    expect(field()).toHaveValue('0xOLDER');
+    // Switching the chain: the ERC20 address does not follow; TRC20's own fills in.
+    await userEvent.click(screen.getByTestId('chain-12'));
+    await flush();
+    expect(field()).toHaveValue('TSAVED');
+    await userEvent.click(screen.getByRole('combobox', { name: assetsTexts.book.pick }));
+    expect(screen.queryByTestId('saved-address-1')).not.toBeInTheDocument();
+    expect(screen.getByTestId('saved-address-3')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    // What was typed for one chain is dropped on a switch as well.
+    await userEvent.clear(field());
+    await userEvent.type(field(), 'TTYPED');
+    await userEvent.click(screen.getByTestId('chain-11'));
+    await flush();
+    expect(field()).toHaveValue('0xNEWEST');
   });
 
   it('links to the trade password page when none is set', async () => {

@@ -1,7 +1,7 @@
 import { LoadFailed, LoadingRows, useCopy } from '@exchange/shared/area-kit';
 import { useRequest, type AccountCurrency, useTranslation } from '@exchange/shared';
 import { QrCodeCard } from '@exchange/shared/qr';
-import { Box, Button, Typography } from '@exchange/shared/ui-kit';
+import { Alert, Box, Button, Typography } from '@exchange/shared/ui-kit';
 import { Stack } from '@exchange/shared/ui-kit/extras';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
@@ -77,6 +77,25 @@ export const ChargePanel = ({
       ) : (
         <Typography color="text.secondary">{t('charge.noAddress')}</Typography>
       )}
+      {address && protocol && protocol.memo_kind !== 'none' ? (
+        <Alert severity="warning" data-testid="deposit-memo-box">
+          <Typography variant="body2">
+            {t(protocol.memo_kind === 'tag' ? 'charge.memoTag' : 'charge.memoText')}
+          </Typography>
+          <Typography
+            data-testid="deposit-memo"
+            sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: '1.1rem', my: 0.5 }}
+          >
+            {protocol.in_memo}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('charge.memoWarning')}
+          </Typography>
+          <Button size="small" variant="outlined" onClick={() => void copy(protocol.in_memo)}>
+            {t('charge.copyMemo')}
+          </Button>
+        </Alert>
+      ) : undefined}
       <Box component="ul" sx={{ m: 0, pl: 2.5, typography: 'body2', color: 'text.secondary' }}>
         <li>{t('charge.tipConfirm')}</li>
         <li>{t('charge.tipWithdraw')}</li>

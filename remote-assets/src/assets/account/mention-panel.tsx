@@ -1,18 +1,31 @@
 import { PasswordField } from '@exchange/shared/area-kit';
-import { session, useObservable, type AccountCurrency, useTranslation } from '@exchange/shared';
+import {
+  session,
+  useObservable,
+  useRequest,
+  useTranslation,
+  type AccountCurrency,
+  type AddressBookEntry,
+} from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Alert, Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
 import { Stack } from '@exchange/shared/ui-kit/extras';
 import { TextField } from '@exchange/shared/ui-kit/forms';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { assetsApi } from '../../common/assets-api';
 import { feePercent, receivedAmount, validateMention } from '../../common/rules';
+import { MemoField } from '../../common/memo-field';
 import { useFormSubmit } from '../../common/use-form-submit';
 import { ChainPicker } from './chain-picker';
+import { DrawLimitNote } from './draw-limit-note';
+import { SavedAddressPicker } from './saved-address-picker';
+
+type Target = { address: string; memo: string };
 
 /**
- * Mention (withdraw) panel → `account/draw`: chain, address, amount (draw_min as placeholder),
- * fee % and the amount received shown live with exact decimals, memo, trade password.
+ * Mention (withdraw) panel → `account/draw`: chain, a pick from the chain's saved addresses,
+ * address, the chain's memo/tag (or a note), amount (draw_min as placeholder), fee % and the
+ * amount received shown live with exact decimals, trade password, today's limit left.
  */
 export const MentionPanel = ({
   currency,
@@ -30,26 +43,34 @@ export const MentionPanel = ({
   const protocols = currency.currency_protocols;
   const [chosen, setChosen] = useState<number | null>(null);
   const protocol = protocols.find((item) => item.id === chosen) ?? protocols[0];
-  const [address, setAddress] = useState('');
-  // The address bound at /assets/bindAddr for this coin and chain fills an empty field.
-  const userId = user?.id ?? null;
-  const tokenAddress = protocol?.token_address ?? '';
-  useEffect(() => {
-    if (userId === null) return undefined;
-    let active = true;
-    assetsApi
-      .boundAddress({ user_id: userId, coin_name: currency.code, contract_address: tokenAddress })
-      .then((bound) => {
-        if (active && bound) setAddress((typed) => typed || bound);
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [userId, currency.code, tokenAddress]);
+  const protocolId = protocol?.id ?? null;
   const [amount, setAmount] = useState('');
-  const [memo, setMemo] = useState('');
   const [payPassword, setPayPassword] = useState('');
+  const limit = useRequest(() => assetsApi.drawLimit(), []);
+  // Only the chosen chain's saved addresses: another chain's address would be refused.
+  const book = useRequest(
+    () =>
+      protocolId === null
+        ? Promise.resolve([])
+        : assetsApi.addressBook({ currency_protocol_id: protocolId }),
+    [protocolId],
+  );
+  const entries = book.status === 'ready' ? (book.data ?? []) : [];
+  // Until the user types or picks, the chain's newest saved address (if any) is the target;
+  // a chain switch forgets what was typed for the other chain.
+  const [typed, setTyped] = useState<Target | null>(null);
+  const target: Target = typed ?? {
+    address: entries[0]?.address ?? '',
+    memo: entries[0]?.memo ?? '',
+  };
+  const { address, memo } = target;
+  const chooseChain = (id: number): void => {
+    if (id === protocolId) return;
+    setChosen(id);
+    setTyped(null);
+  };
+  const pick = (entry: AddressBookEntry | null): void =>
+    setTyped({ address: entry?.address ?? '', memo: entry?.memo ?? '' });
   const received = receivedAmount(amount, currency.draw_rate);
 
   return (
@@ -74,6 +95,7 @@ export const MentionPanel = ({
             setPayPassword('');
           }
           setAmount('');
+          limit.reload();
           onDone();
         },
       )}
@@ -87,19 +109,27 @@ export const MentionPanel = ({
             </Link>
           </Alert>
         ) : undefined}
-        <ChainPicker protocols={protocols} value={protocol?.id ?? null} onChange={setChosen} />
+        <ChainPicker protocols={protocols} value={protocolId} onChange={chooseChain} />
+        <SavedAddressPicker entries={entries} address={address} memo={memo} onPick={pick} />
         <TextField
           size="small"
           label={t('mention.address')}
           name="address"
           value={address}
-          onChange={(event) => setAddress(event.target.value)}
+          onChange={(event) => setTyped({ ...target, address: event.target.value })}
           error={form.invalid === 'pbtwaf'}
+          slotProps={{ htmlInput: { 'data-testid': 'mention-address' } }}
           helperText={
             <Link component={RouterLink} to="/assets/bindAddr" underline="hover">
-              {t('mention.bindAddress')}
+              {t('book.manage')}
             </Link>
           }
+        />
+        <MemoField
+          kind={protocol?.memo_kind ?? 'none'}
+          value={memo}
+          onChange={(next) => setTyped({ ...target, memo: next })}
+          showNote
         />
         <TextField
           size="small"
@@ -124,13 +154,6 @@ export const MentionPanel = ({
             {currency.code}
           </span>
         </Box>
-        <TextField
-          size="small"
-          label={t('mention.memo')}
-          name="memo"
-          value={memo}
-          onChange={(event) => setMemo(event.target.value)}
-        />
         <PasswordField
           label={t('mention.payPassword')}
           name="pay_password"
@@ -144,6 +167,7 @@ export const MentionPanel = ({
             ? t('mention.limits', { min: currency.draw_min, max: currency.draw_max })
             : t('mention.minOnly', { min: currency.draw_min })}
         </Typography>
+        <DrawLimitNote limit={limit.data} />
         <Box>
           <Button type="submit" variant="contained" disableElevation loading={form.busy}>
             {t('mention.submit')}

@@ -1,10 +1,12 @@
 import { createHash, webcrypto } from 'node:crypto';
 import { ADDRESS_SIGN_DEFAULT_SECRET, type Translator } from '@exchange/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   account,
   assetsTexts,
+  bookEntry,
+  currency,
   collectToasts,
   createTestI18n,
   errorTexts,
@@ -27,7 +29,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('BindAddrPage', () => {
   it('asks for the address then the code, sends the code, binds with data + sign', async () => {
     const calls = mockApi({
-      get: { 'account/list': groups(() => [account()]) },
+      get: { 'account/list': groups(() => [account()]), 'address_book/list': [] },
       post: { 'address/SendVerificationcode': undefined, 'address/BindDrawAddress': undefined },
     });
     const toasts = collectToasts();
@@ -61,6 +63,8 @@ describe('BindAddrPage', () => {
       coin_name: 'USDT',
       contract_address: 'Ttoken',
       verificationcode: '123456',
+      label: '',
+      memo: '',
       t: expect.any(Number),
     });
     expect(form.sign).toBe(
@@ -69,5 +73,87 @@ describe('BindAddrPage', () => {
         .digest('hex'),
     );
     toasts.stop();
+  });
+
+  it('lists the currency’s saved addresses, removes one after a confirmation, reloads', async () => {
+    let saved = [
+      bookEntry({ id: 1, label: 'Cold', address: '0xCOLD' }),
+      bookEntry({ id: 2, label: '', chain: 'TRC20', currency_protocol_id: 12, address: 'TRON1' }),
+    ];
+    const calls = mockApi({
+      get: { 'account/list': groups(() => [account()]), 'address_book/list': () => saved },
+      post: {
+        'address_book/delete': (body: unknown) => {
+          saved = saved.filter((entry) => entry.id !== (body as { id: number }).id);
+          return null;
+        },
+      },
+    });
+    renderAt(i18n, '/b', '/b', <BindAddrPage />);
+    await flush();
+    expect(calls.get).toHaveBeenCalledWith('address_book/list', { currency_id: 1 });
+    const list = screen.getByTestId('address-book');
+    expect(within(list).getByTestId('book-entry-1')).toHaveTextContent('Cold');
+    expect(within(list).getByTestId('book-entry-2')).toHaveTextContent(assetsTexts.book.noLabel);
+    await userEvent.click(
+      within(screen.getByTestId('book-entry-1')).getByRole('button', {
+        name: assetsTexts.book.remove,
+      }),
+    );
+    await userEvent.click(await screen.findByTestId('confirm-dialog-ok'));
+    await flush();
+    expect(calls.post).toHaveBeenCalledWith('address_book/delete', { id: 1 });
+    expect(screen.queryByTestId('book-entry-1')).not.toBeInTheDocument();
+    expect(screen.getByTestId('book-entry-2')).toBeInTheDocument();
+  });
+
+  it('asks for the destination tag on XRP and sends label and tag with the address', async () => {
+    const xrp = currency({
+      id: 5,
+      code: 'XRP',
+      decimals: 6,
+      currency_protocols: [
+        {
+          id: 51,
+          currency_id: 5,
+          in_address: 'rEXCHANGE',
+          token_address: '',
+          chain_protocol: { id: 5, code: 'XRP' },
+          memo_kind: 'tag',
+          in_memo: '100007',
+        },
+      ],
+    });
+    const calls = mockApi({
+      get: {
+        'account/list': groups(() => [account(), account({ currency: xrp })]),
+        'address_book/list': [],
+      },
+      post: { 'address/BindDrawAddress': undefined },
+    });
+    renderAt(i18n, '/b', '/b', <BindAddrPage />);
+    await flush();
+    // USDT (ERC20/TRC20) has no memo field.
+    expect(screen.queryByTestId('memo-input')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: assetsTexts.bind.currency }));
+    await userEvent.click(await screen.findByRole('option', { name: 'XRP' }));
+    await flush();
+    expect(calls.get).toHaveBeenLastCalledWith('address_book/list', { currency_id: 5 });
+    await userEvent.type(screen.getByLabelText(assetsTexts.book.label), 'Exchange');
+    await userEvent.type(screen.getByLabelText(assetsTexts.bind.address), 'rDEST');
+    await userEvent.type(screen.getByLabelText(assetsTexts.memo.tag), '42');
+    await userEvent.type(screen.getByLabelText(assetsTexts.bind.code), '654321{Enter}');
+    await flush();
+    const [, form] = calls.post.mock.calls.find(([path]) => path === 'address/BindDrawAddress') as [
+      string,
+      { data: string },
+    ];
+    expect(JSON.parse(form.data)).toMatchObject({
+      coin_name: 'XRP',
+      contract_address: '',
+      address: 'rDEST',
+      label: 'Exchange',
+      memo: '42',
+    });
   });
 });
