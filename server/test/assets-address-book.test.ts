@@ -1,17 +1,13 @@
-import type {
-  AddressBookEntry,
-  AddressServiceAnswer,
-  DrawLimit,
-  WithdrawalRow,
-} from '@exchange/shared/contract';
+import type { AddressBookEntry, AddressServiceAnswer, DrawLimit } from '@exchange/shared/contract';
 import { addressSign } from '../src/assets/address-service';
 import {
   account,
   assetUser,
   BTC,
   credit,
+  draw as drawAs,
+  ERC20_ADDRESS as ETH_ADDRESS,
   operator,
-  PAY_PASSWORD,
   snapshot,
   USDT,
   type AssetUser,
@@ -27,7 +23,6 @@ const XRP_CHAIN = 5;
 const EOS = 6;
 const EOS_CHAIN = 6;
 const USDT_TRC20_TOKEN = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const XRP_ADDRESS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
 
@@ -43,50 +38,52 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const draw = (user: AssetUser, body: Record<string, unknown>, lang?: string) =>
-  server.post<WithdrawalRow>('account/draw', {
-    token: user.token,
-    lang,
-    body: {
-      currency_id: USDT,
-      currency_protocol_id: ERC20,
-      address: ETH_ADDRESS,
-      pay_password: PAY_PASSWORD,
-      number: '100',
-      ...body,
-    },
-  });
+  drawAs(server, user, body, lang);
 
-/** BindDrawAddress with a fresh code, as the page sends it. */
-async function bind(
-  user: AssetUser,
-  fields: Record<string, unknown>,
-  lang = 'en',
-): Promise<AddressServiceAnswer> {
+/** A type-6 code sent to the user's e-mail, read from the demo outbox. */
+async function bindCode(user: AssetUser): Promise<string> {
   const sent = await fetch(new URL('/api/address/SendVerificationcode', server.url), {
     method: 'POST',
     headers: { authorization: user.token, 'content-type': 'application/json' },
     body: JSON.stringify({ user_id: user.id }),
   });
   expect(((await sent.json()) as AddressServiceAnswer).code).toBe(1);
-  const code = await server.outboxCode(user.email, 6);
+  return server.outboxCode(user.email, 6);
+}
+
+/** BindDrawAddress as the page posts it (form data; `json` sends the JSON body instead). */
+async function postBind(
+  user: AssetUser,
+  fields: Record<string, unknown>,
+  { lang = 'en', json = false } = {},
+): Promise<AddressServiceAnswer> {
   const data = JSON.stringify({
     user_id: user.id,
     coin_name: 'USDT',
     contract_address: USDT_TRC20_TOKEN,
-    verificationcode: code,
     t: Math.floor(Date.now() / 1000),
     ...fields,
   });
+  const form = { data, sign: addressSign(data, SECRET) };
   const response = await fetch(new URL('/api/address/BindDrawAddress', server.url), {
     method: 'POST',
     headers: {
       authorization: user.token,
       lang,
-      'content-type': 'application/x-www-form-urlencoded',
+      'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({ data, sign: addressSign(data, SECRET) }).toString(),
+    body: json ? JSON.stringify(form) : new URLSearchParams(form).toString(),
   });
   return (await response.json()) as AddressServiceAnswer;
+}
+
+/** BindDrawAddress with a fresh code. */
+async function bind(
+  user: AssetUser,
+  fields: Record<string, unknown>,
+  lang = 'en',
+): Promise<AddressServiceAnswer> {
+  return postBind(user, { verificationcode: await bindCode(user), ...fields }, { lang });
 }
 
 const book = async (user: AssetUser, query: Record<string, string | number> = {}) =>
@@ -218,20 +215,9 @@ describe('address book', () => {
     expect(await book(user)).toEqual([]);
     // The refused code was not used up.
     const code = await server.outboxCode(user.email, 6);
-    const data = JSON.stringify({
-      user_id: user.id,
-      coin_name: 'USDT',
-      contract_address: USDT_TRC20_TOKEN,
-      verificationcode: code,
-      address: TRON_ADDRESS,
-      t: Math.floor(Date.now() / 1000),
-    });
-    const answer = await fetch(new URL('/api/address/BindDrawAddress', server.url), {
-      method: 'POST',
-      headers: { authorization: user.token, 'content-type': 'application/json' },
-      body: JSON.stringify({ data, sign: addressSign(data, SECRET) }),
-    });
-    expect(((await answer.json()) as AddressServiceAnswer).code).toBe(1);
+    expect(
+      await postBind(user, { verificationcode: code, address: TRON_ADDRESS }, { json: true }),
+    ).toMatchObject({ code: 1 });
 
     const xrp = { coin_name: 'XRP', contract_address: '', address: XRP_ADDRESS };
     expect(await bind(user, { ...xrp, memo: 'x1' })).toMatchObject({ code: 0 });

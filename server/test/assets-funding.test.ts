@@ -1,10 +1,10 @@
-import type { DepositRequestRow, WalletInfo, WithdrawalRow } from '@exchange/shared/contract';
+import type { DepositRequestRow, WalletInfo } from '@exchange/shared/contract';
 import {
   account,
   assetUser,
   BTC,
+  draw as drawAs,
   operator,
-  PAY_PASSWORD,
   snapshot,
   USDT,
   type AssetUser,
@@ -19,7 +19,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-const ERC20 = 1;
 const TRC20 = 2;
 
 async function depositAddressOf(user: AssetUser, protocolIndex = 0): Promise<string> {
@@ -159,18 +158,7 @@ describe('wallet/createPayOrder and the operator', () => {
 
 describe('account/draw', () => {
   const draw = (user: AssetUser, body: Record<string, unknown>, lang?: string) =>
-    server.post<WithdrawalRow>('account/draw', {
-      token: user.token,
-      lang,
-      body: {
-        currency_id: USDT,
-        currency_protocol_id: ERC20,
-        address: '0x52908400098527886E0F7030069857D2E4169EE7',
-        pay_password: PAY_PASSWORD,
-        number: '100',
-        ...body,
-      },
-    });
+    drawAs(server, user, body, lang);
 
   it('locks the amount; approve burns the lock exactly', async () => {
     const user = await assetUser(server, '500');

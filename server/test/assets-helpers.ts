@@ -1,5 +1,6 @@
 import { createAccountsRepo } from '../src/accounts/accounts-repo';
 import { hashPassword } from '../src/auth/passwords';
+import type { Envelope, WithdrawalRow } from '@exchange/shared/contract';
 import { runOperator } from '../src/cli/operator';
 import { hashPayPassword } from '../src/personal/pay-password';
 import { createUserRepo } from '../src/user/user-repo';
@@ -104,4 +105,28 @@ export function operator(
     },
   );
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** The ERC20 address withdrawals default to (the EIP-55 example, valid with its checksum). */
+export const ERC20_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+/** `account/draw` of 100 USDT on ERC20 with the right trade password, `body` overriding. */
+export function draw(
+  server: TestServer,
+  user: AssetUser,
+  body: Record<string, unknown>,
+  lang?: string,
+): Promise<Envelope<WithdrawalRow>> {
+  return server.post<WithdrawalRow>('account/draw', {
+    token: user.token,
+    lang,
+    body: {
+      currency_id: USDT,
+      currency_protocol_id: 1,
+      address: ERC20_ADDRESS,
+      pay_password: PAY_PASSWORD,
+      number: '100',
+      ...body,
+    },
+  });
 }

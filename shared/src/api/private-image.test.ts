@@ -6,6 +6,7 @@ import { HttpFailure, type HttpRequest, type HttpResponse } from './xhr-transpor
 import { usePrivateImage as productHook } from './index';
 import { session } from '../session/session-store';
 import { STORAGE_KEY } from '../storage/storage-keys';
+import { testUser } from '../testing/api-mocks';
 
 const TEXTS = { serverError: 'Server error, try later', loginTimeout: 'Session expired' };
 const PNG = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
@@ -168,17 +169,7 @@ describe('usePrivateImage of @exchange/shared (the product api client over XMLHt
   beforeEach(() => {
     xhr = installFakeXhr();
     window.localStorage.setItem(STORAGE_KEY.lang, 'fr');
-    session.signIn('session-token', {
-      id: 7,
-      uid: '10000007',
-      email: 'trader@example.com',
-      mobile: '',
-      account: 'trader@example.com',
-      invite_code: 'INV7QX',
-      review_status: 0,
-      is_seller: false,
-      pay_password_set: true,
-    });
+    session.signIn('session-token', testUser());
   });
   afterEach(() => {
     session.clear();
