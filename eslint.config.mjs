@@ -1,4 +1,4 @@
-// Lint rules for the whole workspace. The import boundaries of design.md §2 are enforced here:
+// Lint rules for the whole workspace. The import boundaries of docs/architecture.md#layout are enforced here:
 // no imports between remotes, nothing from the shell in a remote, nothing from an app in shared.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

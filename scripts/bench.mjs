@@ -1,4 +1,4 @@
-// `pnpm bench [engine|book-ui|kline ...]`: the benchmarks of perf-targets.md (bench/README.md),
+// `pnpm bench [engine|book-ui|kline ...]`: the benchmarks of docs/performance.md (bench/README.md),
 // all of them when none is named. Each prints figures and ratios against a peer or a naive
 // baseline measured in the same run; nothing is asserted. Installs what it needs first.
 import { ensureChromium, ensurePackages, ensurePnpm } from './lib/ensure.mjs';

@@ -1,4 +1,4 @@
-// Order book UI benchmark (issue 4 "Benchmarks"; perf-targets.md "Order book + trades feed").
+// Order book UI benchmark (issue 4 "Benchmarks"; docs/performance.md#order-book-and-trades-feed).
 // Serves remote-spot's standalone build and a WebSocket that pushes 100 depth diffs/s and 200
 // trades/s in the product's wire format, then drives /bench/book in Debian's Chromium for each
 // variant in the same run: the product's feed (one state per animation frame) and a naive page

@@ -71,7 +71,7 @@ export const createMarketStream = (symbol, seed = 7) => {
         type: 'MARKET_DEPTH',
         topic: `MARKET_DEPTH.${symbol}`,
         seq,
-        // The server run `seq` counts in (decisions.md); the page's starting snapshot names the
+        // The server run `seq` counts in (docs/decisions.md); the page's starting snapshot names the
         // same one. Without it every push reads as a server restart and sends the book back to
         // that empty snapshot (which is what the feed variant measured before 2026-11-26).
         epoch: 'bench',

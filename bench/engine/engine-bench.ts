@@ -1,5 +1,5 @@
 /**
- * Matching-engine benchmark (perf-targets.md "Matching engine"; printed, never asserted):
+ * Matching-engine benchmark (docs/performance.md#matching-engine; printed, never asserted):
  *   cd bench && pnpm engine [commands=500000] [closed-loop rounds=5] [open-loop rounds=3]
  *
  * Our OrderBook against hft-limit-order-book on the same pre-generated stream of exchange-core's
@@ -166,7 +166,7 @@ print();
 const ours = latency[0].latency;
 const oursService = latency[0].service;
 const ratio = opsOf(OURS) / opsOf(PEER);
-print('Targets (perf-targets.md)');
+print('Targets (docs/performance.md)');
 printTarget('ops/s ours / hft-limit-order-book', `${ratio.toFixed(2)}x`, '>= 3x', ratio >= 3);
 printTarget('p99 ours (open loop)', micros(ours.p99), '<= 5 µs', ours.p99 <= 5);
 printTarget('p99.9 ours (open loop)', micros(ours.p999), '<= 50 µs', ours.p999 <= 50);

@@ -1,5 +1,5 @@
 // `pnpm bench fanout`: the product's live channel (server/src/ws: hub + live-channel, inside the
-// real server) against a bare `ws` broadcast loop, in one run (issue 15, perf-targets.md).
+// real server) against a bare `ws` broadcast loop, in one run (issue 15, docs/performance.md).
 // The same clients (own thread), the same frame size, the same machine. Printed: (1) fan-out
 // throughput, deliveries per second when messages are published as fast as the loop takes them,
 // ratio to the bare loop (target ≥ 0.9x); (2) publish-to-receive latency at a fixed offered

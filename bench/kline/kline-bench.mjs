@@ -1,4 +1,4 @@
-// Candlestick chart benchmark (perf-targets.md "Kline tick" and "Chart first paint").
+// Candlestick chart benchmark (docs/performance.md#kline-tick and "Chart first paint").
 // Serves remote-spot's standalone build (its /bench/kline page draws the product's KlineChart
 // with the product's ECharts engine) and a plain lightweight-charts 5 page (/bench/lwc), drives
 // both in Debian's Chromium with the same deterministic bars and ticks, and prints:

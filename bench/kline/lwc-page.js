@@ -2,7 +2,7 @@
 // after the library's standalone build). Same size, same wire bars (strings, ms times) and the
 // same measuring loop as remote-spot's /bench/kline page, so the two differ only in the chart.
 // `?layers=full` draws what our chart draws (candles, volume, MA 10/15/20; no cross markers),
-// `?layers=candles` only the candle series (the plain `series.update()` of perf-targets.md).
+// `?layers=candles` only the candle series (the plain `series.update()` of docs/performance.md).
 /* global window, document, LightweightCharts */
 
 const CHART_WIDTH = 1200;

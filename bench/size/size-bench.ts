@@ -1,7 +1,7 @@
 // `pnpm bench size`: what a browser downloads per route on a cold load (gzip, measured in
 // Chromium), each area's remoteEntry.js, how many copies of each library one session that visits
 // every route downloads, and page vitals and the longest interactions on /home and /trade.
-// Printed against the targets of perf-targets.md; `npm test` asserts the budgets
+// Printed against the targets of docs/performance.md; `npm test` asserts the budgets
 // (e2e/tests/page-weight.e2e.test.ts).
 import { launchBrowser } from '../../e2e/src/browser';
 import {

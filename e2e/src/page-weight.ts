@@ -27,7 +27,7 @@ export const LIBRARIES: Record<string, RegExp> = {
 };
 
 /**
- * The budgets of issue 10 / perf-targets.md, in gzip bytes, checked with 5 % tolerance. /home
+ * The budgets of issue 10 / docs/performance.md, in gzip bytes, checked with 5 % tolerance. /home
  * (quiet: ≈ 198 KB) and /trade (≈ 437 KB) are under their targets, and the targets are their
  * ceilings, without the tolerance (5 % would let a 10–20 KB regression through); the bench
  * prints both.

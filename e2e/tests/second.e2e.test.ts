@@ -173,7 +173,7 @@ test('buys up for 30 s: countdown, settlement from the recorded prices, exact ba
   const openPrice = (await closed.getByTestId('open-price').textContent()) ?? '';
   const endPrice = (await closed.getByTestId('end-price').textContent()) ?? '';
   const result = await closed.getAttribute('data-result');
-  // decisions.md "Second": up wins if end > open, equal refunds the stake, else it is lost.
+  // docs/decisions.md#second: up wins if end > open, equal refunds the stake, else it is lost.
   const expected =
     units(endPrice) > units(openPrice)
       ? 'win'

@@ -104,7 +104,7 @@ test('a limit buy below the market locks its cost, shows in current orders, and 
 test('a market buy fills against bot liquidity, appears in history, and costs exactly its filled volume', async () => {
   const { page } = await openTrade();
   await page.getByTestId('mode-market').click();
-  // A market buy is priced at the best ask when confirmed (spec 01 §4). The bots re-quote every
+  // A market buy is priced at the best ask when confirmed (docs/product.md#public-and-spot-states). The bots re-quote every
   // few hundred ms, so that ask can be gone when the order arrives and it rests instead: as a
   // trader would, cancel it and buy again (a cancelled order gives its lock back exactly).
   let placed: { id: number; status: number } | undefined;

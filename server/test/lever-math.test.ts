@@ -19,7 +19,7 @@ import { Dec } from '../src/money/decimal';
 
 const d = (value: string | number): Dec => new Dec(value);
 
-describe('lever formulas (decisions.md "Lever"), hand-worked', () => {
+describe('lever formulas (docs/decisions.md#lever), hand-worked', () => {
   it('adjusts the fill price by the point rate: up for a long, down for a short', () => {
     expect(fillPrice(d('100000'), 1, d('0.1')).toFixed()).toBe('100100');
     expect(fillPrice(d('100000'), 2, d('0.1')).toFixed()).toBe('99900');

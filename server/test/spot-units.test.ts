@@ -49,7 +49,7 @@ describe('fixed-point helpers', () => {
   });
 });
 
-describe('parseAmount (decisions.md "Numbers")', () => {
+describe('parseAmount (docs/decisions.md#numbers)', () => {
   const keys = {
     name: 'price',
     invalid: 'priceInvalid',

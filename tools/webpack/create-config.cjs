@@ -1,4 +1,4 @@
-// Webpack configuration shared by the shell and every area (design.md §3, toolchain-notes.md).
+// Webpack configuration shared by the shell and every area (docs/architecture.md#module-federation, toolchain-notes.md).
 // One function so that the share scope, loaders and output rules cannot drift between apps.
 const path = require('node:path');
 const fs = require('node:fs');

@@ -1,4 +1,4 @@
-// The share scope every app declares the same way (design.md §3, README "Shared code").
+// The share scope every app declares the same way (docs/architecture.md#module-federation, README "Shared code").
 //
 // The shell is the platform: it provides every key below, and an area built for the product
 // consumes them with `import: false` (no fallback copy in the area's build). So each library

@@ -1,7 +1,7 @@
 import type { SimpleAccountGroup } from '@exchange/shared';
 import { ACCOUNT_PAGES } from '../common/accounts';
 
-/** The left menu of /assets (spec 02 §2), in order: the path under /assets and its text key. */
+/** The left menu of /assets (docs/product.md#logged-in-areas-screens), in order: the path under /assets and its text key. */
 export const ASSETS_MENU = [
   ...ACCOUNT_PAGES.map((page) => ({ path: page.path, accountId: page.id as number | null })),
   { path: 'recharge', accountId: null },

@@ -1,6 +1,6 @@
 import type { AccountCode, AccountGroup, AccountTypeCode } from '@exchange/shared';
 
-/** The five account pages of the assets menu (decisions.md "Accounts": type ids 1–5). */
+/** The five account pages of the assets menu (docs/decisions.md#accounts: type ids 1–5). */
 export const ACCOUNT_PAGES = [
   { id: 1, type: 'change', code: 'change_account', path: 'tradeAccount' },
   { id: 2, type: 'legal', code: 'legal_account', path: 'legalAccount' },

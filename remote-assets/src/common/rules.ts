@@ -9,7 +9,7 @@ export const isAmount = (value: string, places: number): boolean => {
   return fraction.length <= places && compare(text, '0') > 0;
 };
 
-/** Manual deposit (spec 02 §5): amount, then wallet address. */
+/** Manual deposit (docs/product.md#logged-in-areas-validation): amount, then wallet address. */
 export const validateCharge = (
   amount: string,
   walletAddress: string,
@@ -23,7 +23,7 @@ export const validateCharge = (
 
 export type MentionInput = { address: string; amount: string; payPassword: string };
 
-/** Withdrawal (spec 02 §5): address, amount, trade password; then draw_min / draw_max. */
+/** Withdrawal (docs/product.md#logged-in-areas-validation): address, amount, trade password; then draw_min / draw_max. */
 export const validateMention = (
   input: MentionInput,
   currency: Pick<AccountCurrency, 'decimals' | 'draw_min' | 'draw_max'>,
@@ -49,7 +49,7 @@ export const receivedAmount = (amount: string, drawRate: string): string => {
   return mul(text, sub('1', drawRate));
 };
 
-/** Transfer (spec 02 §5): the amount, then its shape and the from-balance. */
+/** Transfer (docs/product.md#logged-in-areas-validation): the amount, then its shape and the from-balance. */
 export const validateTransfer = (
   amount: string,
   places: number,

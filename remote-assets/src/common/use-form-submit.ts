@@ -1,7 +1,7 @@
 import { notify, useTranslation } from '@exchange/shared';
 import { useRef, useState, type FormEvent } from 'react';
 
-/** The spec's prompts (spec 02 §8), keys of the `assets` namespace, plus the area's own. */
+/** The spec's prompts (docs/product.md#logged-in-areas-errors), keys of the `assets` namespace, plus the area's own. */
 export type ErrorKey =
   | 'p_chargeNum'
   | 'p_walletAddress'

@@ -46,7 +46,7 @@ const ProductCard = ({
   );
 };
 
-/** /deposit: lock products (spec 02 §2 "Deposit page"), each bought after a confirmation. */
+/** /deposit: lock products (docs/product.md#logged-in-areas-screens "Deposit page"), each bought after a confirmation. */
 export const DepositPage = (): ReactElement => {
   const { t } = useTranslation('assets');
   const list = useRequest(() => assetsApi.lockList(), []);

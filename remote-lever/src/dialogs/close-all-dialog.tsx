@@ -11,7 +11,7 @@ const CHOICES: readonly { type: LeverBatchCloseType; key: string }[] = [
   { type: 2, key: 'short' },
 ];
 
-/** One-click close of the pair's positions (spec 02 §2): all, long only or short only. */
+/** One-click close of the pair's positions (docs/product.md#logged-in-areas-screens): all, long only or short only. */
 export const CloseAllDialog = ({
   pairId,
   onClose,

@@ -11,7 +11,7 @@ import { profitAt, stopInputOf, validateStops } from './stop-rules';
 const STOP_DECIMALS = 8;
 
 /**
- * Take-profit / stop-loss of one position (spec 02 §2, §5): two prices (minimum 0, empty means
+ * Take-profit / stop-loss of one position (docs/product.md#logged-in-areas-screens, docs/product.md#logged-in-areas-validation): two prices (minimum 0, empty means
  * not set) with the profit and loss the position would make at each, as the user types.
  */
 export const StopDialog = ({

@@ -3,7 +3,7 @@ import { compare, isPositive, LEVER_DIRECTION, type LeverOrder, mul, sub } from 
 type Position = Pick<LeverOrder, 'type' | 'price' | 'number' | 'update_price'>;
 
 /**
- * Profit of the position if it closed at `price` (decisions.md "Lever"): (price - open) x
+ * Profit of the position if it closed at `price` (docs/decisions.md#lever): (price - open) x
  * quantity for a long, reversed for a short. Null while the price is not set.
  */
 export const profitAt = (position: Position, price: string): string | null => {

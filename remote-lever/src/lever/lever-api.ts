@@ -14,7 +14,7 @@ import {
 } from '@exchange/shared';
 
 /**
- * The calls of the lever page (spec 02 §7), typed by the shared contract. The page shows its
+ * The calls of the lever page (docs/product.md#logged-in-areas-calls), typed by the shared contract. The page shows its
  * own translated confirmations, so server success messages stay silent.
  */
 export const leverApi = {

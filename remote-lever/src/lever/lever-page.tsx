@@ -44,7 +44,7 @@ const LAYOUT = {
 const area = (name: string): object => ({ gridArea: name, overflow: 'hidden', minWidth: 0 });
 
 /**
- * /lever (spec 02 §2 "Lever page"): lever pairs on the left, chart and order form in the
+ * /lever (docs/product.md#logged-in-areas-screens "Lever page"): lever pairs on the left, chart and order form in the
  * centre, the order book on the right, positions and orders below. The route's guard has
  * already asked a visitor to log in.
  */

@@ -1,7 +1,7 @@
 import type { Match, QuoteGroup } from '@exchange/shared';
 import { pageMemory, type RememberedPair } from '@exchange/shared/trading';
 
-/** Local storage keys of this page (spec 02 §3): the last pair and the chart period. */
+/** Local storage keys of this page (docs/product.md#logged-in-areas-data): the last pair and the chart period. */
 export const LEVER_STORAGE_KEY = { pair: 'leverData', period: 'leverPeriod' } as const;
 
 const memory = pageMemory(LEVER_STORAGE_KEY);

@@ -51,7 +51,7 @@ describe('validateLeverForm', () => {
   });
 });
 
-describe('order figures (spec 02 §5, decisions.md "Lever")', () => {
+describe('order figures (docs/product.md#logged-in-areas-validation, docs/decisions.md#lever)', () => {
   it('adjusts the price by lever_point_rate percent: up for a long, down for a short', () => {
     expect(adjustedPrice('100', 1, '0.5')).toBe('100.5');
     expect(adjustedPrice('100', 2, '0.5')).toBe('99.5');

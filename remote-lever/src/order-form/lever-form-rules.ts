@@ -15,7 +15,7 @@ import {
   toDecimal,
 } from '@exchange/shared';
 
-/** Margin is shown to 4 decimals (spec 02 §5). */
+/** Margin is shown to 4 decimals (docs/product.md#logged-in-areas-validation). */
 export const MARGIN_DECIMALS = 4;
 /** Other computed figures of the confirm dialog: exact up to 8 decimals. */
 export const FIGURE_DECIMALS = 8;
@@ -43,7 +43,7 @@ export const isPriceInput = (text: string, places: number): boolean => {
 /** Lots are whole numbers. */
 export const isLotsInput = (text: string): boolean => /^\d{0,9}$/.test(text);
 
-/** Validation keys of the lever form (spec 02 §5, §8), in the order they are checked. */
+/** Validation keys of the lever form (docs/product.md#logged-in-areas-validation, docs/product.md#logged-in-areas-errors), in the order they are checked. */
 export type LeverFormProblem = 'p_delprice' | 'p_times' | 'p_hands' | 'handsRange' | 'payPassword';
 
 export type LeverFormInput = {
@@ -101,7 +101,7 @@ export type LeverQuote = {
 };
 
 /**
- * Estimated liquidation price of one new position (decisions.md "Lever"): the risk rate
+ * Estimated liquidation price of one new position (docs/decisions.md#lever): the risk rate
  * (balance + margin + profit) / margin x 100 reaches the liquidation rate when the profit is
  * rate x margin / 100 - (balance after the fee), where the balance after the open is
  * `balance - margin - fee`. Other open positions of the quote currency are not counted: it is

@@ -60,7 +60,7 @@ export type LeverOrderFormProps = {
 };
 
 /**
- * The lever order form (spec 02 §2, §4, §5): market / fixed-price tabs, multiple, lots with the
+ * The lever order form (docs/product.md#logged-in-areas-screens, docs/product.md#logged-in-areas-states, docs/product.md#logged-in-areas-validation): market / fixed-price tabs, multiple, lots with the
  * quantity they mean, long and short, the trade password (component state only, never stored),
  * then a confirm dialog with the computed figures. Enter submits (as a long unless the short
  * button was the one pressed). Mount one per pair.

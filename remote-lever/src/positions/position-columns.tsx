@@ -20,7 +20,7 @@ export type Column = {
 /** "0" means not set. */
 const stopText = (price: string): string => (isPositive(price) ? price : '--');
 
-/** The row columns of spec 02 §2, in its order (the actions column is added by the panel). */
+/** The row columns of docs/product.md#logged-in-areas-screens, in its order (the actions column is added by the panel). */
 export const positionColumns = (t: TFunction, colours: (typeof TRADE_COLOR)['dark']): Column[] => {
   const signed = (value: string): ReactElement => (
     <Box component="span" sx={{ color: changeDirection(value) > 0 ? colours.up : colours.down }}>

@@ -50,7 +50,7 @@ export type PositionsPanelProps = {
 };
 
 /**
- * The bottom panel (spec 02 §2, §4): current positions (5), all positions (1), pending entrusts
+ * The bottom panel (docs/product.md#logged-in-areas-screens, docs/product.md#logged-in-areas-states): current positions (5), all positions (1), pending entrusts
  * (0, revoke), closed (3), reverted (4) and the delegation list (6, cancel); 10 rows a page,
  * live through LEVER_TRADE / LEVER_CLOSED. Current positions show the risk rate, the total
  * profit and close-all.

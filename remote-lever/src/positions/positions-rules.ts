@@ -8,7 +8,7 @@ import {
   type LeverTradePush,
 } from '@exchange/shared';
 
-/** The panel's tabs in order (spec 02 §2, §4), each a `lever/my_trade` view. */
+/** The panel's tabs in order (docs/product.md#logged-in-areas-screens, docs/product.md#logged-in-areas-states), each a `lever/my_trade` view. */
 export const PANEL_TABS: readonly { view: LeverListView; key: string }[] = [
   { view: LEVER_LIST_VIEW.currentPositions, key: 'current' },
   { view: LEVER_LIST_VIEW.allPositions, key: 'all' },
@@ -30,7 +30,7 @@ export const isPendingView = (view: LeverListView): boolean =>
 export const isPairView = (view: LeverListView): boolean =>
   view === LEVER_LIST_VIEW.currentPositions || view === LEVER_LIST_VIEW.delegations;
 
-/** A paginator only when the rows do not fit on one page (spec 02 §2). */
+/** A paginator only when the rows do not fit on one page (docs/product.md#logged-in-areas-screens). */
 export const showPaginator = (total: number, perPage: number): boolean =>
   perPage > 0 && total > perPage;
 
@@ -57,7 +57,7 @@ const belongs = (row: LeverOrder, scope: PanelScope): boolean =>
   !isPairView(scope.view) || row.currency_match_id === scope.pairId;
 
 /**
- * LEVER_TRADE (spec 02 §4): changed positions replace their rows; a position the list lacks
+ * LEVER_TRADE (docs/product.md#logged-in-areas-states): changed positions replace their rows; a position the list lacks
  * (a pending order that just filled) joins the top of the first page of a position view; in a
  * pending view a row that is no longer pending leaves. The risk rate and total profit follow
  * the push when it is about the quote currency of the current pair.

@@ -46,7 +46,7 @@ const BoundLine = ({
 };
 
 /**
- * /bindInfo (pushed from account settings; spec 02 §2 lists it without a route, here it is
+ * /bindInfo (pushed from account settings; docs/product.md#logged-in-areas-screens lists it without a route, here it is
  * one): the bound phone and e-mail, with a link to bind the e-mail when there is none. There is
  * no phone-binding call in the specs, so a missing phone has no link.
  */

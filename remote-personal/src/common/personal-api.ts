@@ -55,8 +55,8 @@ export const personalApi = {
 
 /**
  * The two legacy bind-email paths answer `{ type: 'ok' | 'error', message }`, not the envelope
- * (decisions.md); the api client hands that answer back as it is, and the caller reads it as
- * spec 02 §7 says: `type` decides, `message` is shown. Null when the call failed (the client has
+ * (docs/decisions.md); the api client hands that answer back as it is, and the caller reads it as
+ * docs/product.md#logged-in-areas-calls says: `type` decides, `message` is shown. Null when the call failed (the client has
  * already said so).
  */
 export const postLegacy = (path: string, body: object): Promise<LegacyAnswer | null> =>

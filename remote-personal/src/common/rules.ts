@@ -1,7 +1,7 @@
 import { BIND_CODE_MAX, BIND_EMAIL_MAX, FEEDBACK_MIN_LENGTH } from '@exchange/shared';
 
 /**
- * Client checks of the personal area's forms (spec 02 §5, decisions.md). Each validator is pure
+ * Client checks of the personal area's forms (docs/product.md#logged-in-areas-validation, docs/decisions.md). Each validator is pure
  * and answers the FIRST failing message key (under `errors.` of the area's texts), or null.
  */
 export type ErrorKey =
@@ -33,7 +33,7 @@ export type ErrorKey =
   | 'feedbackContent'
   | 'feedbackLength';
 
-/** decisions.md: one password policy everywhere, 6–16 letters or digits. */
+/** docs/decisions.md: one password policy everywhere, 6–16 letters or digits. */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,16}$/;
 /** Something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -92,7 +92,7 @@ export type PayMethodForm = {
   card_no: string;
 };
 
-/** Receiving payment (spec 02 §5): real name for all; account + code image; or bank, branch, number. */
+/** Receiving payment (docs/product.md#logged-in-areas-validation): real name for all; account + code image; or bank, branch, number. */
 export const validatePayMethod = (form: PayMethodForm): ErrorKey | null => {
   if (isBlank(form.real_name)) return 'realName';
   if (form.code === 'bank') {

@@ -7,7 +7,7 @@ export type SecurityLevel = { percent: number; label: SecurityLabel };
 const isBound = (value: string | null | undefined): boolean => (value ?? '').trim() !== '';
 
 /**
- * The security bar (spec 02 §2, §9; decisions.md "Passwords and codes"):
+ * The security bar (docs/product.md#logged-in-areas-screens, docs/product.md#logged-in-areas-constants; docs/decisions.md#passwords-and-codes):
  * min(100, 50 + 25 per bound phone, bound e-mail, verified identity), labelled middle at 50,
  * high at 75 and strong at 100.
  */

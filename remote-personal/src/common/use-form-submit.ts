@@ -19,7 +19,7 @@ export type FormSubmit = {
   message: (key: ErrorKey) => string;
   /**
    * The form's submit handler (Enter or the button): validates and toasts the first failing
-   * prompt (spec 02 §8), else sends while busy. Nothing typed is cleared here: a refused send
+   * prompt (docs/product.md#logged-in-areas-errors), else sends while busy. Nothing typed is cleared here: a refused send
    * leaves every value in place; the caller decides what a success clears.
    */
   submitWith: (

@@ -1,4 +1,4 @@
-/** The left menu of /personal (spec 02 §2), in order: the path under /personal and its text key. */
+/** The left menu of /personal (docs/product.md#logged-in-areas-screens), in order: the path under /personal and its text key. */
 export const PERSONAL_PAGES = [
   { path: 'accountSettings', key: 'accountSettings' },
   { path: 'transactionLog', key: 'transactionLog' },

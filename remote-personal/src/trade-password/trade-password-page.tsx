@@ -100,7 +100,7 @@ const TradePasswordForm = ({ user }: { user: UserInfo }): ReactElement => {
 
 /**
  * /tradePassword: the trade password and its confirmation, plus the type-3 code the user
- * receives on the bound account (decisions.md "Security deviations") → `user/amend_pay_password`.
+ * receives on the bound account (docs/decisions.md#security-deviations) → `user/amend_pay_password`.
  * Then the user info is refreshed (pay_password_set) and the page returns to account settings.
  */
 export const TradePasswordPage = (): ReactElement => {

@@ -4,7 +4,7 @@ import { useTranslation } from '@exchange/shared';
 import type { AccountChannel } from './validation';
 
 /**
- * Spec 01 §2: the phone tab exists on login and register but is hidden. Flip this to show it;
+ * docs/product.md#public-and-spot-screens: the phone tab exists on login and register but is hidden. Flip this to show it;
  * the phone branch of both forms is complete and tested.
  */
 export const SHOW_PHONE_TAB = false;

@@ -2,7 +2,7 @@ import { notify, useTranslation } from '@exchange/shared';
 import { useCallback } from 'react';
 import type { AuthErrorKey } from './validation';
 
-/** Validation failures are toasts (spec 01 §8): this translates a key and shows it. */
+/** Validation failures are toasts (docs/product.md#public-and-spot-errors): this translates a key and shows it. */
 export const useAuthError = (): {
   message: (key: AuthErrorKey) => string;
   show: (key: AuthErrorKey) => void;

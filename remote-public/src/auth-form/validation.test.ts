@@ -217,7 +217,7 @@ describe('validateForgetPassword', () => {
     }
   });
 
-  it('e-mail only needs an "@" (spec 01 §5)', () => {
+  it('e-mail only needs an "@" (docs/product.md#public-and-spot-validation)', () => {
     expect(validateForgetPassword({ ...ok, account: 'trader@localhost' })).toBeNull();
   });
 

@@ -1,10 +1,10 @@
 /**
- * Client checks of the login, register and forgot-password forms (spec 01 §5, spec 02
- * "Forget password", decisions.md "Passwords and codes"). Each validator is pure and answers
- * the FIRST failing message key of spec 01 §8, or null when the form may be sent.
+ * Client checks of the login, register and forgot-password forms (docs/product.md#public-and-spot-validation, docs/product.md#logged-in-areas
+ * "Forget password", docs/decisions.md#passwords-and-codes). Each validator is pure and answers
+ * the FIRST failing message key of docs/product.md#public-and-spot-errors, or null when the form may be sent.
  */
 
-/** Message keys under `auth.errors` (spec 01 §8). */
+/** Message keys under `auth.errors` (docs/product.md#public-and-spot-errors). */
 export type AuthErrorKey =
   | 'emptyPhone'
   | 'pRightPhone'
@@ -21,14 +21,14 @@ export type AccountChannel = 'email' | 'mobile';
 
 /** Something@something.tld, no spaces: catches typos without rejecting real addresses. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec 01 §5 / spec 02: digits only, at least 6 (the country code is chosen separately). */
+/** docs/product.md#public-and-spot-validation / docs/product.md#logged-in-areas: digits only, at least 6 (the country code is chosen separately). */
 export const PHONE_PATTERN = /^\d{6,}$/;
-/** decisions.md: one login-password policy everywhere, 6–16 letters or digits. */
+/** docs/decisions.md: one login-password policy everywhere, 6–16 letters or digits. */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,16}$/;
 
 /**
  * How strictly an e-mail is checked: `shape` (login, register) uses EMAIL_PATTERN; `at`
- * (forgot password) only asks for an "@", exactly as spec 01 §5 words that page's rule.
+ * (forgot password) only asks for an "@", exactly as docs/product.md#public-and-spot-validation words that page's rule.
  */
 export type EmailRule = 'shape' | 'at';
 
@@ -86,7 +86,7 @@ export type RegisterForm = {
   agreed: boolean;
 };
 
-/** Register, in spec 01 §5's order: account, code, password, format, confirmation, match, agreement. */
+/** Register, in docs/product.md#public-and-spot-validation's order: account, code, password, format, confirmation, match, agreement. */
 export const validateRegister = (form: RegisterForm): AuthErrorKey | null =>
   checkAccount(form.channel, form.account) ??
   (isBlank(form.code) ? 'emptyCode' : null) ??
@@ -101,7 +101,7 @@ export type ForgetPasswordForm = {
   confirmation: string;
 };
 
-/** Forgot password (spec 02 §5): account, code, password, format, confirmation, match. */
+/** Forgot password (docs/product.md#logged-in-areas-validation): account, code, password, format, confirmation, match. */
 export const validateForgetPassword = (form: ForgetPasswordForm): AuthErrorKey | null =>
   checkAccount(form.channel, form.account, 'at') ??
   (isBlank(form.code) ? 'emptyCode' : null) ??

@@ -90,7 +90,7 @@ describe('ForgetPasswordPage', () => {
     await user.type(field(texts.fields.email), 'trader.example.com');
     expect(await lastError()).toBe(texts.errors.pRightEmail);
     await user.clear(field(texts.fields.email));
-    // Spec 01 §5: on this page an e-mail must only contain "@".
+    // docs/product.md#public-and-spot-validation: on this page an e-mail must only contain "@".
     await user.type(field(texts.fields.email), 'trader@localhost');
     expect(await lastError()).toBe(texts.errors.emptyCode);
     await user.type(field(texts.fields.code), '654321');

@@ -16,7 +16,7 @@ import { validateForgetPassword } from '../auth-form/validation';
 export const RESET_REDIRECT_MS = 500;
 
 /**
- * /forgetPassword (spec 01 §2, spec 02 "Forget password"). The account kind is picked with
+ * /forgetPassword (docs/product.md#public-and-spot-screens, docs/product.md#logged-in-areas "Forget password"). The account kind is picked with
  * tabs (e-mail default, phone shown): unlike login and register the spec does not hide the
  * phone here, a phone needs its country for the SMS, and guessing the kind from an "@" would
  * turn a typo into the wrong message.

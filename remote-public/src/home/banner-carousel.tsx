@@ -20,7 +20,7 @@ const BANNER_BOX = {
   height: { xs: 'auto', lg: BANNER_HEIGHT },
 } as const;
 
-/** Banner carousel 460 px high on wide screens, fed by news category 1 (spec 01 §2). */
+/** Banner carousel 460 px high on wide screens, fed by news category 1 (docs/product.md#public-and-spot-screens). */
 export const BannerCarousel = (): ReactElement => {
   const { t } = useTranslation('public');
   const banners = useRequest(loadBanners, []);

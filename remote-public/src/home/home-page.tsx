@@ -11,7 +11,7 @@ import { PopupNotice } from './popup-notice';
 import { ServiceButton } from './service-button';
 import { SiteFooter } from './site-footer';
 
-/** /home (spec 01 §2 "Home page"), top to bottom as the spec lists it. */
+/** /home (docs/product.md#public-and-spot-screens "Home page"), top to bottom as the spec lists it. */
 export const HomePage = (): ReactElement => {
   const settings = useRequest(loadSettings, []);
   const values = settings.data ?? {};

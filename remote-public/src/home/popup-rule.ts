@@ -1,6 +1,6 @@
 import { storage, STORAGE_KEY } from '@exchange/shared';
 
-/** Spec 01 §2, §9: the popup shows at most once per 3,600,000 ms. */
+/** docs/product.md#public-and-spot-screens, docs/product.md#public-and-spot-constants: the popup shows at most once per 3,600,000 ms. */
 export const POPUP_INTERVAL_MS = 3_600_000;
 
 /** Shown only when `popup_on` is "1" and more than an hour passed since the last close. */

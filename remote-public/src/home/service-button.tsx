@@ -18,7 +18,7 @@ const SERVICE_SX = {
   '&:hover': { bgcolor: 'primary.dark' },
 } as const;
 
-/** Floating online-service button that opens the service link (spec 01 §2). */
+/** Floating online-service button that opens the service link (docs/product.md#public-and-spot-screens). */
 export const ServiceButton = ({ url }: { url: string }): ReactElement | null => {
   const { t } = useTranslation('public');
   if (!url) return null;

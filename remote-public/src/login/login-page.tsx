@@ -28,7 +28,7 @@ import {
   rememberAccount,
 } from './remember-account';
 
-/** Spec 01 §4: the app leaves the login page 200 ms after the token arrived. */
+/** docs/product.md#public-and-spot-states: the app leaves the login page 200 ms after the token arrived. */
 export const LOGIN_REDIRECT_MS = 200;
 
 const isEmail = (account: string): boolean => account.includes('@');
@@ -38,7 +38,7 @@ export type LoginPageProps = {
   showPhoneTab?: boolean;
 };
 
-/** /login (spec 01 §2 "Login page"). */
+/** /login (docs/product.md#public-and-spot-screens "Login page"). */
 export const LoginPage = ({ showPhoneTab = SHOW_PHONE_TAB }: LoginPageProps): ReactElement => {
   const { t } = useTranslation('public');
   const [searchParams] = useSearchParams();

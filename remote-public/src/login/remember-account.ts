@@ -2,7 +2,7 @@ import { storage, STORAGE_KEY } from '@exchange/shared';
 
 /**
  * Where the original kept the password in plain text when remember-me was ticked. Only ever
- * deleted here (decisions.md "Security deviations": remember-me keeps the account only).
+ * deleted here (docs/decisions.md#security-deviations: remember-me keeps the account only).
  */
 export const LEGACY_PASSWORD_KEY = 'password';
 

@@ -1,6 +1,6 @@
 import { compare, convert, isDecimalString, isPositive, type QuoteGroup } from '@exchange/shared';
 
-/** Spec 01 §2: before data loads the CNY conversion defaults to 6.8. */
+/** docs/product.md#public-and-spot-screens: before data loads the CNY conversion defaults to 6.8. */
 export const DEFAULT_CNY_RATE = '6.8';
 
 /** CNY per unit of a quote currency: the group's cny_price, or 6.8 until a usable one is known. */

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { cnyRate, cnyValue } from './cny-rate';
 
 /**
- * Reading of spec 01 §2 "Tabs: all quotes, plus a legal-currency tab row shown only when the tab
+ * Reading of docs/product.md#public-and-spot-screens "Tabs: all quotes, plus a legal-currency tab row shown only when the tab
  * index is above 0": the top row holds tab 0 "All" (every pair of every quote currency) followed
  * by one tab per quote currency. "Legal currency" is the original's name for the quote currency
  * (tradeinfo keeps it as legal_id/legal_name), so the legal-currency row is a second row of

@@ -17,7 +17,7 @@ import { MarketTabs } from './market-tabs';
 import { MarketsTable } from './markets-table';
 import { sortMatches, toggleSort, type MarketSort, type SortKey } from './sort-matches';
 
-/** /markets (spec 01 §2 "All-markets page"): every pair, live from DAY_MARKET. */
+/** /markets (docs/product.md#public-and-spot-screens "All-markets page"): every pair, live from DAY_MARKET. */
 export const MarketsPage = (): ReactElement => {
   const { t } = useTranslation('public');
   const navigate = useNavigate();

@@ -129,7 +129,7 @@ export type MarketsTableProps = {
   stale: boolean;
 };
 
-/** The sortable columns in table order (spec 01 §2: pair, latest price, change). */
+/** The sortable columns in table order (docs/product.md#public-and-spot-screens: pair, latest price, change). */
 const SORT_COLUMNS = [
   { column: 'pair', align: 'left' },
   { column: 'price', align: 'right' },

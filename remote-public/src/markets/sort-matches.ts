@@ -1,6 +1,6 @@
 import { compare, isDecimalString, type Match } from '@exchange/shared';
 
-/** The sortable columns of the all-markets table (spec 01 §2). */
+/** The sortable columns of the all-markets table (docs/product.md#public-and-spot-screens). */
 export type SortKey = 'pair' | 'price' | 'change';
 export type SortDirection = 'asc' | 'desc';
 export type MarketSort = { key: SortKey; direction: SortDirection };

@@ -14,7 +14,7 @@ import {
   PICKED_STATE,
 } from './notice-rule';
 
-/** /notice?id=..&category_id=.. (spec 01 §2 "News page"): titles left, the article right. */
+/** /notice?id=..&category_id=.. (docs/product.md#public-and-spot-screens "News page"): titles left, the article right. */
 export const NoticePage = (): ReactElement => {
   const { t, i18n } = useTranslation('public');
   const [params, setParams] = useSearchParams();

@@ -33,7 +33,7 @@ export type ArticleSource =
   | { kind: 'missing' };
 
 /**
- * Which article the right side shows (spec 01 §2). Category 7 (privacy) always opens on its first
+ * Which article the right side shows (docs/product.md#public-and-spot-screens). Category 7 (privacy) always opens on its first
  * article whatever `id` says, since links to it (e.g. register's agreement, id 0) carry no useful
  * id. A title the user clicked in the list (`picked`) is shown even in category 7: the spec also
  * says "clicking a title loads that article", and that click is an explicit choice.

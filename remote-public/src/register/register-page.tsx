@@ -15,10 +15,10 @@ import { useAccountForm } from '../auth-form/use-account-form';
 import { useDelayedNavigate } from '../auth-form/use-delayed-navigate';
 import { validateRegister } from '../auth-form/validation';
 
-/** Spec 01 §2: on success the page goes to login after 500 ms. */
+/** docs/product.md#public-and-spot-screens: on success the page goes to login after 500 ms. */
 export const REGISTER_REDIRECT_MS = 500;
 
-/** The privacy notice the agreement links to (news category 7, spec 01 §2 and §9). */
+/** The privacy notice the agreement links to (news category 7, docs/product.md#public-and-spot-screens and docs/product.md#public-and-spot-constants). */
 export const PRIVACY_NOTICE_PATH = '/notice?category_id=7&id=0';
 
 export type RegisterPageProps = {
@@ -26,7 +26,7 @@ export type RegisterPageProps = {
   showPhoneTab?: boolean;
 };
 
-/** /register (spec 01 §2 "Register page"), query `extension_code` = the inviter's code. */
+/** /register (docs/product.md#public-and-spot-screens "Register page"), query `extension_code` = the inviter's code. */
 export const RegisterPage = ({
   showPhoneTab = SHOW_PHONE_TAB,
 }: RegisterPageProps): ReactElement => {

@@ -3,7 +3,7 @@ import { useTranslation } from '@exchange/shared';
 import { countdownSeconds } from './history-rules';
 
 /**
- * Seconds until an order is due, ticking once a second to 0 (spec 02 §4, §9). It counts against
+ * Seconds until an order is due, ticking once a second to 0 (docs/product.md#logged-in-areas-states, docs/product.md#logged-in-areas-constants). It counts against
  * the due instant, so a throttled background tab still shows the right number when it wakes.
  */
 export const CountdownText = ({ dueAt }: { dueAt: number }): ReactElement => {

@@ -17,7 +17,7 @@ export type HistoryPanelProps = {
   onClosed: (order: SecondOrder) => void;
 };
 
-/** The option history (spec 02 §2): in progress and closed tabs, 10 per page. */
+/** The option history (docs/product.md#logged-in-areas-screens): in progress and closed tabs, 10 per page. */
 export const HistoryPanel = ({
   pairId,
   livePrice,

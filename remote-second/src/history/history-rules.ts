@@ -5,14 +5,14 @@ import {
   type SecondOrderStatus,
 } from '@exchange/shared';
 
-/** The two history tabs (spec 02 §2). */
+/** The two history tabs (docs/product.md#logged-in-areas-screens). */
 export type HistoryTab = 'inProgress' | 'closed';
 export const STATUS_OF_TAB: Record<HistoryTab, SecondOrderStatus> = {
   inProgress: SECOND_ORDER_STATUS.inProgress,
   closed: SECOND_ORDER_STATUS.closed,
 };
 
-/** Pages of a list; the paginator shows only when the total exceeds one page (spec 02 §2). */
+/** Pages of a list; the paginator shows only when the total exceeds one page (docs/product.md#logged-in-areas-screens). */
 export const lastPageOf = (answer: Pick<SecondListAnswer, 'total' | 'per_page'>): number =>
   answer.per_page > 0 && answer.total > answer.per_page
     ? Math.ceil(answer.total / answer.per_page)

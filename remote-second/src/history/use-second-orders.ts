@@ -33,7 +33,7 @@ export const SETTLE_CHECK_MS = 3_000;
 type Loaded = SecondOrdersState & { key: string; status: 'ready' | 'failed' };
 
 /**
- * One page of the option history (spec 02 §4): loaded per pair, tab and page; a MICRO_CLOSED
+ * One page of the option history (docs/product.md#logged-in-areas-states): loaded per pair, tab and page; a MICRO_CLOSED
  * push updates its in-progress row, which leaves the list 0.5 s later; the closed tab reloads to
  * take the settled order in its place. `onClosed` hears every push (balances change).
  */

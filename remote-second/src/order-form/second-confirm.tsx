@@ -49,7 +49,7 @@ const Line = ({
 );
 
 /**
- * The confirmation of spec 02 §2: quantity, duration and profit ratio, plus the fee and the
+ * The confirmation of docs/product.md#logged-in-areas-screens: quantity, duration and profit ratio, plus the fee and the
  * exact payout if it wins. Enter confirms (the confirm button has the focus).
  */
 export const SecondConfirm = ({

@@ -35,10 +35,10 @@ export const normalStake = (text: string): string => {
  */
 export const feeOf = (stake: string, feeRate: string): string => mul(stake, feeRate);
 
-/** What a win pays back: stake x (1 + ratio), exact (decisions.md "Second"). */
+/** What a win pays back: stake x (1 + ratio), exact (docs/decisions.md#second). */
 export const payoutIfWin = (stake: string, ratio: string): string => mul(stake, add('1', ratio));
 
-/** Profit ratio as a percent with two decimals: "0.85" → "85.00%" (spec 02 §5). */
+/** Profit ratio as a percent with two decimals: "0.85" → "85.00%" (docs/product.md#logged-in-areas-validation). */
 export const ratioPercent = (ratio: string): string =>
   toDecimal(ratio) ? `${floorTo(mul(ratio, '100'), 2)}%` : '--';
 

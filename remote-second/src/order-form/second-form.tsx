@@ -47,7 +47,7 @@ export type SecondFormProps = {
 const SMALL_TOGGLES = { flexWrap: 'wrap', gap: 0.5, '& .MuiToggleButton-root': { py: 0.25 } };
 
 /**
- * The option form (spec 02 §2, §5): payable currency with its micro-account balance, quantity
+ * The option form (docs/product.md#logged-in-areas-screens, docs/product.md#logged-in-areas-validation): payable currency with its micro-account balance, quantity
  * from presets or typed, duration with its profit ratio, then buy up or buy down and a
  * confirmation. Enter in the quantity field is "buy up"; both buttons take Enter or Space.
  */
@@ -281,7 +281,7 @@ export const SecondForm = ({
   );
 };
 
-/** Spec 02 §6: a visitor sees login and register links instead of the buy buttons. */
+/** docs/product.md#logged-in-areas-roles: a visitor sees login and register links instead of the buy buttons. */
 export const SecondLoginPrompt = (): ReactElement => {
   const { t } = useTranslation('second');
   return (

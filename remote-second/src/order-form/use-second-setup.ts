@@ -12,7 +12,7 @@ export type SecondSetup = {
 };
 
 /**
- * The option setup (spec 02 §3): payable currencies with their micro-account balances and the
+ * The option setup (docs/product.md#logged-in-areas-data): payable currencies with their micro-account balances and the
  * offered durations. Loaded for a logged-in user only; `currencies.reload` refreshes balances.
  */
 export const useSecondSetup = (loggedIn: boolean): SecondSetup => {

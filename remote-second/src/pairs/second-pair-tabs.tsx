@@ -97,7 +97,7 @@ const PairTabRow = memo(function PairTabRow({
   );
 }, sameTabRow);
 
-/** The option pairs as a tab row (spec 02 §2), each with its latest price and 24 h change. */
+/** The option pairs as a tab row (docs/product.md#logged-in-areas-screens), each with its latest price and 24 h change. */
 export const SecondPairTabs = ({
   pairs,
   selectedId,

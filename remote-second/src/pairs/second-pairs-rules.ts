@@ -1,7 +1,7 @@
 import type { Match, QuoteGroup } from '@exchange/shared';
 import type { SecondData } from '../second/second-storage';
 
-/** Options are quoted in USDT only (spec 02 §2). */
+/** Options are quoted in USDT only (docs/product.md#logged-in-areas-screens). */
 export const SECOND_QUOTE = 'USDT';
 
 /** The pairs open for option trading: USDT-quoted with `open_microtrade`, in the server's order. */

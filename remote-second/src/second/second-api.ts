@@ -10,7 +10,7 @@ import {
   type SecondSubmitRequest,
 } from '@exchange/shared';
 
-/** The calls of the second page (spec 02 §7), typed by the shared contract. */
+/** The calls of the second page (docs/product.md#logged-in-areas-calls), typed by the shared contract. */
 export const secondApi = {
   payableCurrencies: (): Promise<SecondPayableCurrency[]> =>
     api.get<SecondPayableCurrency[]>(SECOND_PATH.payableCurrencies),

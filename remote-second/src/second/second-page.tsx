@@ -70,7 +70,7 @@ const FormSlot = ({
 };
 
 /**
- * /second (spec 02 §2 "Second (option) page"): the option pairs as tabs, chart, the up/down form
+ * /second (docs/product.md#logged-in-areas-screens "Second (option) page"): the option pairs as tabs, chart, the up/down form
  * with its risk note, and the history. The pair is remembered in `secondData`.
  */
 export const SecondPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): ReactElement => {

@@ -1,6 +1,6 @@
 import { pageMemory, type RememberedPair } from '@exchange/shared/trading';
 
-/** The page's own local storage keys (spec 02 §3): the last pair and the chart period. */
+/** The page's own local storage keys (docs/product.md#logged-in-areas-data): the last pair and the chart period. */
 export const SECOND_STORAGE_KEY = { pair: 'secondData', period: 'secondPeriod' } as const;
 
 const memory = pageMemory(SECOND_STORAGE_KEY);

@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 type ActGlobal = typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
-describe('BookPanel under a push flood (perf-targets.md: ≤ 1 React commit per frame)', () => {
+describe('BookPanel under a push flood (docs/performance.md: ≤ 1 React commit per frame)', () => {
   const actGlobal = globalThis as ActGlobal;
   let previous: boolean | undefined;
   beforeEach(() => {

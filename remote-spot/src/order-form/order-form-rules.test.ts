@@ -25,7 +25,7 @@ const row = (
   sum: string;
 } => ({ index: 0, price, number: amount, amount, sum: amount });
 
-describe('price and quantity input (spec 01 §5)', () => {
+describe('price and quantity input (docs/product.md#public-and-spot-validation)', () => {
   it.each(['', '0', '12', '12.', '12.5', '0.1234', '.5'])('accepts %p with 4 decimals', (text) => {
     expect(acceptsDecimalInput(text, 4)).toBe(true);
   });
@@ -59,7 +59,7 @@ describe('price and quantity input (spec 01 §5)', () => {
   });
 });
 
-describe('slider quantity (spec 01 §5)', () => {
+describe('slider quantity (docs/product.md#public-and-spot-validation)', () => {
   it('steps by 25 %', () => {
     expect(SLIDER_STEP).toBe(25);
   });
@@ -113,7 +113,7 @@ describe('slider quantity (spec 01 §5)', () => {
   });
 });
 
-describe('order total (spec 01 §5)', () => {
+describe('order total (docs/product.md#public-and-spot-validation)', () => {
   it('is price × quantity rounded up at 6 decimals', () => {
     // 0.3333 × 0.333333 = 0.1110998889 → 0.111100 (up, although the 7th digit is 8)
     expect(orderTotal('0.3333', '0.333333')).toBe('0.111100');
@@ -143,7 +143,7 @@ describe('best prices and market price', () => {
   });
 });
 
-describe('validateOrder: order of the checks (spec 01 §5, §8)', () => {
+describe('validateOrder: order of the checks (docs/product.md#public-and-spot-validation, docs/product.md#public-and-spot-errors)', () => {
   const best = { ask: '101', bid: '99' };
 
   it('limit mode without a price is p_price, before the quantity is looked at', () => {

@@ -11,22 +11,22 @@ import {
   roundUpTo,
 } from '@exchange/shared';
 
-/** Order modes by index (spec 01 §2): 0 limit (price editable), 1 market. */
+/** Order modes by index (docs/product.md#public-and-spot-screens): 0 limit (price editable), 1 market. */
 export const ORDER_MODE = { limit: 0, market: 1 } as const;
 export type OrderMode = (typeof ORDER_MODE)[keyof typeof ORDER_MODE];
 
 export type Side = 'buy' | 'sell';
 export const WAY_OF_SIDE: Record<Side, OrderWay> = { buy: 1, sell: 2 };
 
-/** Slider stops (spec 01 §5, §9). */
+/** Slider stops (docs/product.md#public-and-spot-validation, docs/product.md#public-and-spot-constants). */
 export const SLIDER_STEP = 25;
 
-/** Totals are rounded up at 6 decimals (spec 01 §5). */
+/** Totals are rounded up at 6 decimals (docs/product.md#public-and-spot-validation). */
 export const TOTAL_DECIMALS = PRECISION.quantity;
 
 /**
  * Price decimals a user may type: the spec's 4, or fewer when the pair allows fewer (the
- * server refuses more decimals than the pair has, decisions.md "Numbers").
+ * server refuses more decimals than the pair has, docs/decisions.md#numbers).
  */
 export const priceDecimalsOf = (match: Pick<Match, 'price_decimals'>): number =>
   Math.min(PRECISION.price, match.price_decimals);
@@ -35,7 +35,7 @@ export const priceDecimalsOf = (match: Pick<Match, 'price_decimals'>): number =>
 export const quantityDecimalsOf = (match: Pick<Match, 'number_decimals'>): number =>
   Math.min(PRECISION.quantity, match.number_decimals);
 
-/** Keys a number field refuses outright (spec 01 §5: e, minus and plus). */
+/** Keys a number field refuses outright (docs/product.md#public-and-spot-validation: e, minus and plus). */
 export const REJECTED_KEYS: ReadonlySet<string> = new Set(['e', 'E', '-', '+']);
 
 /**
@@ -52,7 +52,7 @@ export const acceptsDecimalInput = (text: string, places: number): boolean => {
 };
 
 /**
- * Quantity set by the slider (spec 01 §5): buy = quote balance × percent ÷ price, sell = base
+ * Quantity set by the slider (docs/product.md#public-and-spot-validation): buy = quote balance × percent ÷ price, sell = base
  * balance × percent, both floored to the quantity decimals. Empty when it cannot be computed.
  */
 export const sliderQuantity = (
@@ -67,7 +67,7 @@ export const sliderQuantity = (
   return floorTo(div(share, price), places);
 };
 
-/** price × quantity rounded up at 6 decimals (spec 01 §5); empty until both are positive. */
+/** price × quantity rounded up at 6 decimals (docs/product.md#public-and-spot-validation); empty until both are positive. */
 export const orderTotal = (price: string, quantity: string): string =>
   isPositive(price) && isPositive(quantity) ? roundUpTo(mul(price, quantity), TOTAL_DECIMALS) : '';
 
@@ -82,7 +82,7 @@ export const bestPricesOf = (depth: Depth): BestPrices => ({
 export const sameBestPrices = (a: BestPrices, b: BestPrices): boolean =>
   a.ask === b.ask && a.bid === b.bid;
 
-/** A market buy takes the best ask, a market sell the best bid (spec 01 §4). */
+/** A market buy takes the best ask, a market sell the best bid (docs/product.md#public-and-spot-states). */
 export const marketPriceOf = (side: Side, best: BestPrices): string | null =>
   side === 'buy' ? best.ask : best.bid;
 
@@ -110,7 +110,7 @@ export const repriceMarket = (pending: PendingOrder, best: BestPrices): PendingO
   return { ...pending, price: live, total: orderTotal(live, pending.quantity) };
 };
 
-/** Error catalogue keys of the order form (spec 01 §8). */
+/** Error catalogue keys of the order form (docs/product.md#public-and-spot-errors). */
 export type OrderProblem = 'p_price' | 'notbest' | 'p_num';
 
 /**

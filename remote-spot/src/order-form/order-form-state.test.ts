@@ -19,7 +19,7 @@ const filled = (): OrderFormState => ({
   sell: { price: '105', quantity: '1', percent: 50 },
 });
 
-describe('switchMode (spec 01 §4)', () => {
+describe('switchMode (docs/product.md#public-and-spot-states)', () => {
   it('starts in limit mode (index 0) with empty sides', () => {
     expect(initialOrderForm()).toEqual({
       mode: 0,

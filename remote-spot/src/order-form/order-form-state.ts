@@ -40,7 +40,7 @@ const withSliderQuantity = (side: Side, form: SideForm, context: FormContext): S
     : form;
 
 /**
- * Switching mode clears both quantities and sliders (spec 01 §4). Market mode fills the buy
+ * Switching mode clears both quantities and sliders (docs/product.md#public-and-spot-states). Market mode fills the buy
  * price from the best ask and the sell price from the best bid; `notBest` asks for the notbest
  * message when either is missing.
  */
@@ -85,7 +85,7 @@ export const setQuantity = (
   [side]: { ...state[side], quantity, percent: 0 },
 });
 
-/** A slider stop: the quantity becomes that share of the balance (spec 01 §5). */
+/** A slider stop: the quantity becomes that share of the balance (docs/product.md#public-and-spot-validation). */
 export const setPercent = (
   state: OrderFormState,
   side: Side,

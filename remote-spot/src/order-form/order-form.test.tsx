@@ -97,7 +97,7 @@ const slide = (side: 'buy' | 'sell', percent: number): void => {
   fireEvent.change(field(`${side}-slider`), { target: { value: String(percent) } });
 };
 
-describe('OrderForm: inputs (spec 01 §5)', () => {
+describe('OrderForm: inputs (docs/product.md#public-and-spot-validation)', () => {
   it('starts in limit mode (index 0) with editable prices', () => {
     setup();
     expect(screen.getByTestId('order-form')).toHaveAttribute('data-mode', '0');
@@ -178,7 +178,7 @@ describe('OrderForm: inputs (spec 01 §5)', () => {
   });
 });
 
-describe('OrderForm: modes (spec 01 §4)', () => {
+describe('OrderForm: modes (docs/product.md#public-and-spot-states)', () => {
   it('switching to market clears quantities and sliders and fills best ask / best bid', () => {
     setup();
     type('buy-price', '3');
@@ -228,7 +228,7 @@ describe('OrderForm: modes (spec 01 §4)', () => {
   });
 });
 
-describe('OrderForm: validation and confirmation (spec 01 §5, §8)', () => {
+describe('OrderForm: validation and confirmation (docs/product.md#public-and-spot-validation, docs/product.md#public-and-spot-errors)', () => {
   it('a limit order without a price is p_price, then without a quantity p_num', () => {
     const { toasts } = setup();
     fireEvent.click(screen.getByTestId('buy-submit'));
@@ -318,7 +318,7 @@ describe('OrderForm: validation and confirmation (spec 01 §5, §8)', () => {
   });
 });
 
-describe('OrderForm: anonymous visitors (spec 01 §1)', () => {
+describe('OrderForm: anonymous visitors (docs/product.md#public-and-spot)', () => {
   it('see login and register links instead of the buy and sell buttons', () => {
     setup({ loggedIn: false, base: null, quote: null });
     expect(screen.queryByTestId('buy-submit')).not.toBeInTheDocument();

@@ -89,7 +89,7 @@ const ModeTabs = memo(function ModeTabs({
 });
 
 /**
- * The buy/sell form (spec 01 §2, §4, §5): limit (index 0) and market (index 1) modes, both sides
+ * The buy/sell form (docs/product.md#public-and-spot-screens, docs/product.md#public-and-spot-states, docs/product.md#public-and-spot-validation): limit (index 0) and market (index 1) modes, both sides
  * with price, quantity, 25 % slider and total, the checks p_price / notbest / p_num, and a
  * confirmation before the order is sent. Mount one per pair (the page keys it by pair id).
  */

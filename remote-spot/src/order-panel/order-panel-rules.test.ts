@@ -39,7 +39,7 @@ describe('isFinished', () => {
   });
 });
 
-describe('applyMatched: live order updates (spec 01 §4)', () => {
+describe('applyMatched: live order updates (docs/product.md#public-and-spot-states)', () => {
   const rows = [orderOf(3), orderOf(2), orderOf(1)];
 
   it('updates number and transacted_amount of a listed order, in place', () => {
@@ -84,7 +84,7 @@ describe('applyMatched: live order updates (spec 01 §4)', () => {
   });
 });
 
-describe('acceptsNewOrder / applySubmitted: new orders (spec 01 §4)', () => {
+describe('acceptsNewOrder / applySubmitted: new orders (docs/product.md#public-and-spot-states)', () => {
   const rows = [orderOf(2), orderOf(1)];
   const fresh = orderOf(5);
 

@@ -27,7 +27,7 @@ export const isFinished = (order: SpotOrder): boolean => {
 };
 
 /**
- * A live order update (TX_MATCHED, spec 01 §4): a listed order takes the new number and
+ * A live order update (TX_MATCHED, docs/product.md#public-and-spot-states): a listed order takes the new number and
  * transacted_amount (and what moves with them) and leaves the list once fully filled. Orders
  * that are not listed are not added.
  */
@@ -49,7 +49,7 @@ export const applyMatched = (rows: readonly SpotOrder[], order: SpotOrder): Spot
 };
 
 /**
- * Whether a newly submitted order joins the list (spec 01 §4): only on page 1, never in
+ * Whether a newly submitted order joins the list (docs/product.md#public-and-spot-states): only on page 1, never in
  * history, only when its way matches the sub-tab (buy 1, sell 2); on the current-pair tab
  * also only for that pair; and only while it still has something to fill.
  */
@@ -73,6 +73,6 @@ export const applySubmitted = (
   return [order, ...rows].slice(0, ORDER_PAGE_SIZE);
 };
 
-/** A cancelled order leaves the list at once (spec 01 §4). */
+/** A cancelled order leaves the list at once (docs/product.md#public-and-spot-states). */
 export const removeOrder = (rows: readonly SpotOrder[], id: number): SpotOrder[] =>
   rows.filter((row) => row.id !== id);

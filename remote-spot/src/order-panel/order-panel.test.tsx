@@ -79,7 +79,7 @@ const loaded = async (): Promise<void> => {
   await waitFor(() => expect(screen.queryByTestId('order-row-loading')).not.toBeInTheDocument());
 };
 
-describe('OrderPanel: lists (spec 01 §2, §7)', () => {
+describe('OrderPanel: lists (docs/product.md#public-and-spot-screens, docs/product.md#public-and-spot-calls)', () => {
   it('shows current buy orders of the pair, 10 a page', async () => {
     const { get } = setup();
     expect(screen.getAllByTestId('order-row-loading').length).toBeGreaterThan(0);
@@ -152,7 +152,7 @@ describe('OrderPanel: lists (spec 01 §2, §7)', () => {
   });
 });
 
-describe('OrderPanel: cancel (spec 01 §4)', () => {
+describe('OrderPanel: cancel (docs/product.md#public-and-spot-states)', () => {
   it('removes the row and asks for fresh balances', async () => {
     const { post, onBalancesChanged } = setup();
     await loaded();
@@ -174,7 +174,7 @@ describe('OrderPanel: cancel (spec 01 §4)', () => {
   });
 });
 
-describe('OrderPanel: live rules (spec 01 §4)', () => {
+describe('OrderPanel: live rules (docs/product.md#public-and-spot-states)', () => {
   it('TX_MATCHED updates number and transacted_amount, and removes a filled order', async () => {
     const { socket } = setup();
     await loaded();

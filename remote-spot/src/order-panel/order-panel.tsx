@@ -51,7 +51,7 @@ export type OrderPanelProps = {
 };
 
 /**
- * The order panel (spec 01 §2, §4): current orders (this pair), all open orders, history;
+ * The order panel (docs/product.md#public-and-spot-screens, docs/product.md#public-and-spot-states): current orders (this pair), all open orders, history;
  * buy/sell sub-tabs and a per-row cancel on the first two; 10 rows a page; live updates.
  */
 export const OrderPanel = memo(function OrderPanel({

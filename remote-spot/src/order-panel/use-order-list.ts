@@ -21,7 +21,7 @@ type Loaded = { key: string; status: 'ready' | 'failed'; rows: SpotOrder[]; last
 
 /**
  * One page of the order panel, kept live by the private pushes (TX_SUBMIT, TX_MATCHED) and by
- * the orders this page places (`placed$`), with the rules of spec 01 §4.
+ * the orders this page places (`placed$`), with the rules of docs/product.md#public-and-spot-states.
  */
 export const useOrderList = (
   view: OrderView,

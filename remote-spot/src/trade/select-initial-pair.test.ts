@@ -9,7 +9,7 @@ const ethBtc = pairOf('ETH/BTC', 4);
 
 const groups = [groupOf('USDT', [btc, eth, hidden]), groupOf('BTC', [ethBtc])];
 
-describe('selectInitialPair (spec 01 §2)', () => {
+describe('selectInitialPair (docs/product.md#public-and-spot-screens)', () => {
   it('opens the pair saved in tradeinfo when it is still open', () => {
     expect(selectInitialPair(groups, tradeInfoOf(ethBtc))).toBe(ethBtc);
   });

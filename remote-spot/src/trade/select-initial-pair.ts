@@ -2,7 +2,7 @@ import type { Match, QuoteGroup, TradeInfo } from '@exchange/shared';
 import { openPairs } from '@exchange/shared/trading';
 
 /**
- * The pair the page opens on (spec 01 §2): the one saved in `tradeinfo` if it is still open,
+ * The pair the page opens on (docs/product.md#public-and-spot-screens): the one saved in `tradeinfo` if it is still open,
  * otherwise the first open pair of the first quote currency that has one.
  */
 export const selectInitialPair = (

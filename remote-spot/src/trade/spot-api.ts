@@ -11,12 +11,12 @@ import {
   type SpotOrder,
 } from '@exchange/shared';
 
-/** Account type of spot balances (decisions.md "Accounts"). */
+/** Account type of spot balances (docs/decisions.md#accounts). */
 export const SPOT_ACCOUNT_TYPE = 1;
 
 export type OrderListKind = 'current' | 'all' | 'history';
 
-/** The calls of the trade page (spec 01 §7), typed by the shared contract. */
+/** The calls of the trade page (docs/product.md#public-and-spot-calls), typed by the shared contract. */
 export const spotApi = {
   deal: (matchId: number): Promise<DealAnswer> =>
     api.get<DealAnswer>(SPOT_PATH.deal, { currency_match_id: matchId }),

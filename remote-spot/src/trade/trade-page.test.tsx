@@ -119,7 +119,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('TradePage: entry (spec 01 §2)', () => {
+describe('TradePage: entry (docs/product.md#public-and-spot-screens)', () => {
   it('opens the pair saved in tradeinfo when it is still open', async () => {
     saveTradeInfo(ETH);
     const { get } = setup();
@@ -176,7 +176,7 @@ describe('TradePage: entry (spec 01 §2)', () => {
   });
 });
 
-describe('TradePage: pair change and leaving (spec 01 §4 "Live data")', () => {
+describe('TradePage: pair change and leaving (docs/product.md#public-and-spot-states "Live data")', () => {
   it('a new pair closes the old topics, opens its own and is saved in tradeinfo', async () => {
     const { socket } = setup();
     await bookReady();

@@ -34,7 +34,7 @@ const CHART_PANEL_HEIGHT = KLINE_CHART_HEIGHT + 93;
 const ORDER_FORM_HEIGHT = 327;
 
 /**
- * /trade (spec 01 §2 "Spot trade page"): pairs on the left, chart and order form in the middle,
+ * /trade (docs/product.md#public-and-spot-screens "Spot trade page"): pairs on the left, chart and order form in the middle,
  * order book and recent trades on the right, the order panel below. The pair's live topics open
  * on entry and close on leaving or changing pair.
  */

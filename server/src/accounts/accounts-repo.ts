@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { sqlTimestamp } from '../db/sql-time';
 import { Dec } from '../money/decimal';
 
-/** decisions.md "Accounts": the account type ids. */
+/** docs/decisions.md#accounts: the account type ids. */
 export const ACCOUNT_TYPE = {
   spot: 1,
   legal: 2,

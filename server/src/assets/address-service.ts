@@ -45,8 +45,8 @@ function codeAddress(user: UserRow): Address {
 }
 
 /**
- * The address service (spec 02 §7): GetDrawAddress, SendVerificationcode, BindDrawAddress under
- * `/api/address/`, answering `{ code, message, address? }` (decisions.md), never the envelope.
+ * The address service (docs/product.md#logged-in-areas-calls): GetDrawAddress, SendVerificationcode, BindDrawAddress under
+ * `/api/address/`, answering `{ code, message, address? }` (docs/decisions.md), never the envelope.
  * The sign's suffix ships to every browser, so it is no secret and proves nothing about the
  * sender: binding also needs the login token and a type-6 code sent to the caller's account.
  */

@@ -5,7 +5,7 @@ import { Dec } from '../money/decimal';
 import { parseAmount } from '../spot/spot-service';
 
 /**
- * A request amount at the currency's decimals (decisions.md "Numbers", the same parser as spot
+ * A request amount at the currency's decimals (docs/decisions.md#numbers, the same parser as spot
  * orders): a plain positive decimal string or number below 10^12. Absent answers `missing`.
  */
 export function parseMoney(value: unknown, decimals: number, missing: MessageKey): Dec {

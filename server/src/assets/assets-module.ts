@@ -14,7 +14,7 @@ import { createLockService } from './lock/lock-service';
 import { registerLockRoutes } from './lock/lock-routes';
 
 /**
- * The assets area and lock products (spec 02 §2–§9), registered inside the `/api` scope: one
+ * The assets area and lock products (docs/product.md#logged-in-areas-screens–docs/product.md#logged-in-areas-constants), registered inside the `/api` scope: one
  * line in app.ts. Starts the daily lock-interest job and stops it when the server closes.
  */
 export async function registerAssetsApi(api: FastifyInstance, ctx: AppContext): Promise<void> {

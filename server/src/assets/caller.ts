@@ -22,7 +22,7 @@ export function pageParam(params: Params): number {
   return page;
 }
 
-/** A page of `total` rows in the decisions.md "Lists" shape. */
+/** A page of `total` rows in the docs/decisions.md#lists shape. */
 export function paged<T>(total: number, perPage: number, page: number, data: T[]): Paged<T> {
   return {
     total,

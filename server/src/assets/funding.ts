@@ -47,7 +47,7 @@ export type Funding = {
 const STATUS: Record<Decision, ReviewState> = { approve: 1, reject: 2 };
 
 /**
- * Manual deposits and withdrawals (spec 02 §4, §5), one SQLite transaction per step with a
+ * Manual deposits and withdrawals (docs/product.md#logged-in-areas-states, docs/product.md#logged-in-areas-validation), one SQLite transaction per step with a
  * balance_logs row for every changed field. The operator CLI decides them.
  */
 export function createFunding(db: Database, accounts: AccountsRepo): Funding {

@@ -160,7 +160,7 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX login_failures_account ON login_failures(account, created_at);
       CREATE INDEX login_failures_ip ON login_failures(ip, created_at);
 
-      -- decisions.md "Accounts": 1 spot (change), 2 legal, 3 lever, 4 micro (second), 5 financial.
+      -- docs/decisions.md#accounts: 1 spot (change), 2 legal, 3 lever, 4 micro (second), 5 financial.
       CREATE TABLE account_types (
         id   INTEGER PRIMARY KEY,
         code TEXT NOT NULL UNIQUE,
@@ -414,7 +414,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'assets: chain protocols, deposits, withdrawals, transfers, lock products, draw addresses',
     sql:
       `
-      -- Per-currency deposit/withdrawal settings (spec 02 §3 "Account".currency). Decimal text.
+      -- Per-currency deposit/withdrawal settings (docs/product.md#logged-in-areas-data "Account".currency). Decimal text.
       ALTER TABLE currencies ADD COLUMN open_recharge INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE currencies ADD COLUMN open_draw INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE currencies ADD COLUMN draw_rate TEXT NOT NULL DEFAULT '0';

@@ -6,7 +6,7 @@ import { OrderBook, type BookOrder, type Side } from './order-book';
  * The spot matching engine over every pair: books, locks, fills and fees, with the money moved
  * through a Ledger. Plain TypeScript: no framework, no I/O, no clock.
  *
- * Money rules (decisions.md "Accounts", issue 4):
+ * Money rules (docs/decisions.md#accounts, issue 4):
  * - a buy locks price x number of the quote currency, a sell locks number of the base;
  * - a fill executes at the resting (maker) order's price;
  * - the buyer pays the fee in base (on what it receives), the seller in quote;

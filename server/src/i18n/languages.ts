@@ -1,4 +1,4 @@
-/** The product's 11 languages (spec 01 §1). jp = Japanese, kr = Korean, hk = Traditional Chinese. */
+/** The product's 11 languages (docs/product.md#public-and-spot). jp = Japanese, kr = Korean, hk = Traditional Chinese. */
 export const LANGS = ['en', 'pt', 'jp', 'th', 'kr', 'de', 'fr', 'es', 'vi', 'zh', 'hk'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';

@@ -4,7 +4,7 @@ import type { Params } from '../http/params';
 import type { MessageKey } from '../i18n/messages';
 import { Dec } from '../money/decimal';
 
-/** Prices stay below 10^12 (decisions.md "Numbers": a sane bound), like spot. */
+/** Prices stay below 10^12 (docs/decisions.md#numbers: a sane bound), like spot. */
 const MAX_INTEGER_DIGITS = 12;
 
 /** A whole number given as a JS integer or a digit string; undefined when it is anything else. */

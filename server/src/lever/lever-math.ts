@@ -2,7 +2,7 @@ import type { LeverDirection } from '@exchange/shared/contract';
 import { Dec } from '../money/decimal';
 
 /**
- * The lever formulas of decisions.md "Lever", exact (decimal.js), nothing else. Money results
+ * The lever formulas of docs/decisions.md#lever, exact (decimal.js), nothing else. Money results
  * are rounded half-up at the quote currency's decimals; prices are kept exact.
  */
 
@@ -115,7 +115,7 @@ export function stopHit(type: LeverDirection, takeProfit: Dec, stopLoss: Dec, la
 export type StopProblem = 'take_profit' | 'stop_loss' | null;
 
 /**
- * decisions.md: a set TP on a long must be above both the open and the current price, a set SL
+ * docs/decisions.md: a set TP on a long must be above both the open and the current price, a set SL
  * below both; mirrored for a short. Zero means not set.
  */
 export function checkStops(

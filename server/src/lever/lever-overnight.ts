@@ -16,7 +16,7 @@ export type OvernightDeps = {
 };
 
 /**
- * The daily overnight fee (decisions.md "Lever"): once per position per UTC day, on every
+ * The daily overnight fee (docs/decisions.md#lever): once per position per UTC day, on every
  * position open since before that day's 00:00 UTC, `overnight_rate` x open price x quantity.
  * It comes from the lever balance; what the balance cannot cover comes out of the position's
  * margin (caution_money falls, origin_caution_money keeps the margin at open). Idempotent:

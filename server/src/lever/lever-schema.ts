@@ -21,7 +21,7 @@ export const LEVER_PAIR_DEFAULTS_SQL = `
 `;
 
 export const LEVER_SCHEMA_SQL = `
-  -- Per-pair lever settings (spec 02 §3): base quantity of one lot, the percent added to (long)
+  -- Per-pair lever settings (docs/product.md#logged-in-areas-data): base quantity of one lot, the percent added to (long)
   -- or taken from (short) the price at fill, the fee fraction of the position value, lot bounds.
   ALTER TABLE currency_matches ADD COLUMN lever_share_num TEXT NOT NULL DEFAULT '1';
   ALTER TABLE currency_matches ADD COLUMN lever_point_rate TEXT NOT NULL DEFAULT '0.1';

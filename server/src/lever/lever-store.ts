@@ -72,7 +72,7 @@ export type LeverStore = {
   settings(): LeverSettings;
 };
 
-/** The stored statuses (and pair filter) of each list view (decisions.md "Lever"). */
+/** The stored statuses (and pair filter) of each list view (docs/decisions.md#lever). */
 function viewFilter(view: LeverListView): { status: number; pairScoped: boolean } {
   switch (view) {
     case 5:

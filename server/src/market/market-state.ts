@@ -2,7 +2,7 @@ import type { Quotation } from '@exchange/shared/contract';
 import { Dec, fixed } from '../money/decimal';
 import type { DayQuote, Pair } from './pairs-repo';
 
-/** Change percent shown with 2 decimals (spec 01: "Change percent shows 2 decimals"). */
+/** Change percent shown with 2 decimals (docs/product.md#public-and-spot: "Change percent shows 2 decimals"). */
 const CHANGE_DECIMALS = 2;
 const USD_STABLE = 'USDT';
 

@@ -35,7 +35,7 @@ export function toMatch(market: MarketState, pair: Pair, usdCnyRate: Dec, added 
 }
 
 /**
- * `market/currency_matches` (decisions.md "Lists"): one group per quote currency, USDT first.
+ * `market/currency_matches` (docs/decisions.md#lists): one group per quote currency, USDT first.
  * `favourites` holds the caller's favourite pair ids (empty when anonymous).
  */
 export function buildQuoteGroups(

@@ -52,7 +52,7 @@ function required(raw: Record<string, unknown>, name: Field, missing: MessageKey
 }
 
 /**
- * The fields of one method, checked in the page's order (spec 02 §5): real name, then account
+ * The fields of one method, checked in the page's order (docs/product.md#logged-in-areas-validation): real name, then account
  * and QR code for alipay/wxpay, or bank name, branch, card number for bank. Only those fields
  * are kept. `isOwnUpload` says whether a QR code URL is one of the caller's uploads.
  */

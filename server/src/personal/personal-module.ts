@@ -11,7 +11,7 @@ import { createUploadStore } from './upload-store';
 export { checkPayPassword } from './pay-password';
 
 /**
- * The personal area (spec 02 §2, §5): registered inside the `/api` scope. Everything it needs
+ * The personal area (docs/product.md#logged-in-areas-screens, docs/product.md#logged-in-areas-validation): registered inside the `/api` scope. Everything it needs
  * is built here from the context, so app.ts adds one line for the API and one for the files.
  */
 export function registerPersonalApi(api: FastifyInstance, ctx: AppContext): void {

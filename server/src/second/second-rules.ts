@@ -2,7 +2,7 @@ import type { SecondDirection, SecondResult } from '@exchange/shared/contract';
 import { Dec } from '../money/decimal';
 
 /**
- * decisions.md "Second", as pure functions: the only inputs of an outcome are the direction,
+ * docs/decisions.md#second, as pure functions: the only inputs of an outcome are the direction,
  * the two recorded prices, the stake and the ratio the order was sold with.
  */
 

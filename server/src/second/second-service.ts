@@ -39,7 +39,7 @@ const NUMBER_KEYS = {
 } as const;
 
 /**
- * Option orders (decisions.md "Second"): validation and the submit transaction, settlement from
+ * Option orders (docs/decisions.md#second): validation and the submit transaction, settlement from
  * the recorded trades, and the read models. Nothing but the two recorded prices, the direction,
  * the stake and the ratio the order was sold with decides what an order pays.
  */

@@ -23,7 +23,7 @@ export type OrderChecker = (row: SecondOrderRow) => OrderCheck;
 /**
  * Recomputes orders from the trade feed: the open price is the last trade stamped before the
  * submit millisecond, the end price the last trade stamped at or before the due instant, then
- * the rule of decisions.md "Second". Closed orders are also checked against their user's balance
+ * the rule of docs/decisions.md#second. Closed orders are also checked against their user's balance
  * logs (stake, fee and payout moved exactly once, as computed).
  */
 export function createOrderChecker(db: Database, store: SecondStore): OrderChecker {

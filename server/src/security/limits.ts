@@ -1,5 +1,5 @@
 /**
- * Verification-code and login limits (decisions.md "Security deviations": codes are single
+ * Verification-code and login limits (docs/decisions.md#security-deviations: codes are single
  * use, expire after 10 minutes and are rate limited). Counted in SQLite, so they hold across
  * restarts. Windows are rolling: "per day" means the last 24 hours.
  */

@@ -15,7 +15,7 @@ export type SeedPair = {
   openChange: 0 | 1;
   openLever: 0 | 1;
   openMicrotrade: 0 | 1;
-  /** At most 4 (decisions.md "Numbers"). */
+  /** At most 4 (docs/decisions.md#numbers). */
   priceDecimals: number;
   numberDecimals: number;
   /** 24 h figures: open is the price 24 h ago; volume in the base currency. */

@@ -3,7 +3,7 @@ import type { KlineBar, KlinePeriod } from '@exchange/shared/contract';
 import { formatUnits, unitsOf } from '../engine';
 
 /**
- * Candles (decisions.md "Market data"): periods, UTC-aligned buckets and aggregation of the
+ * Candles (docs/decisions.md#market-data): periods, UTC-aligned buckets and aggregation of the
  * stored bars. Trades keep 1-minute bars; the seeded history also has hour and day bars, and
  * a period is built from every stored bar whose span fits in it (a day bar never lands in a
  * 1-hour candle). Money stays bigint ticks and lots; text only at the edges.
@@ -44,7 +44,7 @@ const FIXED_MS: Partial<Record<KlinePeriod, number>> = {
   '1week': 7 * DAY_MS,
 };
 
-/** The chart's 1hour button is 60min (decisions.md); accepted as an alias. */
+/** The chart's 1hour button is 60min (docs/decisions.md); accepted as an alias. */
 export function parsePeriod(value: string): KlinePeriod | undefined {
   const period = value === '1hour' ? '60min' : value;
   return (KLINE_PERIODS as readonly string[]).includes(period)

@@ -21,7 +21,7 @@ import { toSpotOrder } from './order-view';
 import type { Page } from '../db/page-of-rows';
 import type { OrderRow } from './spot-store';
 
-/** Order lists page 10 rows (spec 01 §9); `limit` may ask for up to 50. */
+/** Order lists page 10 rows (docs/product.md#public-and-spot-constants); `limit` may ask for up to 50. */
 export const ORDER_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
 const ACCOUNT_TYPE_IDS = new Set<number>(Object.values(ACCOUNT_TYPE));

@@ -32,7 +32,7 @@ import {
 
 /** The slippage guard: a buy more than this far above the last price (a sell below) is refused. */
 export const SLIPPAGE_PERCENT = 10n;
-/** Prices and quantities must stay below 10^12 (decisions.md "Numbers": a sane bound). */
+/** Prices and quantities must stay below 10^12 (docs/decisions.md#numbers: a sane bound). */
 export const MAX_INTEGER_DIGITS = 12;
 
 export function engineSpec(pair: Pair): PairSpec {
@@ -73,7 +73,7 @@ const NUMBER_KEYS: AmountKeys = {
 };
 
 /**
- * A request amount (decisions.md "Numbers"): a string or a number holding a plain positive
+ * A request amount (docs/decisions.md#numbers): a string or a number holding a plain positive
  * decimal with at most `decimals` decimals, below 10^12. Exponents, signs, NaN, Infinity,
  * spaces inside and hex are refused; so are zero and negatives.
  */

@@ -13,7 +13,7 @@ export function rawPassword(params: Params, name: string): string | undefined {
 
 /**
  * The checks of a new login password (register, forgot password), in the spec's order:
- * present, 6-16 letters or digits (decisions.md), confirmation present, confirmation equal.
+ * present, 6-16 letters or digits (docs/decisions.md), confirmation present, confirmation equal.
  */
 export function checkNewPassword(
   password: string | undefined,

@@ -53,7 +53,7 @@ export function normalizeDigits(value: string): string {
 
 export function createUserRepo(db: Database): UserRepo {
   const byId = db.prepare('SELECT * FROM users WHERE id = ?');
-  // The column is COLLATE NOCASE: e-mail is compared case-insensitively (decisions.md).
+  // The column is COLLATE NOCASE: e-mail is compared case-insensitively (docs/decisions.md).
   const byEmail = db.prepare('SELECT * FROM users WHERE email = ?');
   const byMobile = db.prepare('SELECT * FROM users WHERE mobile = ? ORDER BY id LIMIT 1');
   const byMobileAndCountry = db.prepare(

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { DAY_MS, type SecurityLimits } from '../security/limits';
 
 /**
- * Verification type codes (spec 01 §9): 1 register, 2 forgot password, 3 trade password,
+ * Verification type codes (docs/product.md#public-and-spot-constants): 1 register, 2 forgot password, 3 trade password,
  * 5 login; 4 binds an e-mail (personal/legacy-bind-email.ts sends it) and 6 binds a withdrawal
  * address (assets/address-service.ts); notify/send_* sends neither.
  */

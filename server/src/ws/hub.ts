@@ -62,7 +62,7 @@ function frame(topic: string, seq: number, epoch: string, payload: PushPayload):
 }
 
 /**
- * Topic fan-out with a per-topic sequence number (design.md §5): a client that sees a gap in
+ * Topic fan-out with a per-topic sequence number (docs/architecture.md#wire-contract): a client that sees a gap in
  * `seq` knows it missed a push and re-syncs from a snapshot. Private topics count per owner.
  */
 export function createHub(epoch: string = newEpoch()): Hub {

@@ -30,7 +30,7 @@ export type LiveChannel = { close(): Promise<void> };
 type ClientFrame = { type?: unknown; params?: unknown };
 
 /**
- * The `/ws` live channel (design.md §5): `ws` in noServer mode on Fastify's HTTP server, so
+ * The `/ws` live channel (docs/architecture.md#wire-contract): `ws` in noServer mode on Fastify's HTTP server, so
  * the API, the static files and the channel share one port. Frames are handled synchronously
  * in arrival order, so a `login` followed at once by a private `sub` sees the login.
  */

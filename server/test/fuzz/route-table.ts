@@ -15,7 +15,7 @@ export type RouteSpec = {
   body: 'json' | 'multipart';
   /**
    * legacy: `{ type, message }` (bind e-mail); address: `{ code, message, address? }` (the
-   * address service); both instead of the envelope (decisions.md).
+   * address service); both instead of the envelope (docs/decisions.md).
    */
   shape: 'envelope' | 'legacy' | 'address';
   fields(world: FuzzWorld): Record<string, fc.Arbitrary<unknown>>;

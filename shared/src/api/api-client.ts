@@ -17,8 +17,8 @@ export type CallOptions = {
   silentError?: boolean;
   signal?: AbortSignal;
   /**
-   * Resolve with the whole answer instead of its `data`: the address service (spec 02 §7) puts
-   * its result beside `code` and `message` (decisions.md).
+   * Resolve with the whole answer instead of its `data`: the address service (docs/product.md#logged-in-areas-calls) puts
+   * its result beside `code` and `message` (docs/decisions.md).
    */
   wholeBody?: boolean;
   /** Uploads: the share of the body sent so far, 0 to 1, as it goes. */
@@ -45,7 +45,7 @@ export type ApiClient = {
   upload: <T>(path: string, form: FormData, options?: CallOptions) => Promise<T>;
   /**
    * The two legacy bind-email paths answer `{ type, message }`, not the envelope
-   * (decisions.md): same headers and timeout, the answer handed back as it is; a network
+   * (docs/decisions.md): same headers and timeout, the answer handed back as it is; a network
    * failure or another shape is toasted as a server error and rejects.
    */
   postLegacy: (path: string, body: object) => Promise<LegacyAnswer>;
@@ -113,7 +113,7 @@ const withQuery = (url: string, params?: object): string => {
 };
 
 /**
- * The one HTTP client of the product (design.md §4). Every answer's envelope is handled here:
+ * The one HTTP client of the product (docs/architecture.md#shared-package). Every answer's envelope is handled here:
  * code 1 → data; 0 → error toast + ApiError('rejected'); 999 → session cleared, login-timeout
  * toast, login page; 996 → silent ApiError('ignored'); anything else → server-error toast.
  */
@@ -184,7 +184,7 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   ): Promise<T> => {
     const answer = await exchange(method, url, body, options);
     if (!isEnvelope(answer)) throw networkFailure();
-    // The address service (spec 02 §7) names its text `message`, not `msg` (decisions.md).
+    // The address service (docs/product.md#logged-in-areas-calls) names its text `message`, not `msg` (docs/decisions.md).
     const text = answer.msg || (answer as { message?: unknown }).message;
     if (typeof text === 'string') answer.msg = text;
 

@@ -17,7 +17,7 @@ export {
   type Transport,
 } from './xhr-transport';
 
-/** The product's one HTTP client (design.md §4). */
+/** The product's one HTTP client (docs/architecture.md#shared-package). */
 export const api = createApiClient({
   baseURL: '/api/',
   getToken: () => session.token,

@@ -32,7 +32,7 @@ export const copyText = async (text: string): Promise<boolean> => {
   return copyWithSelection(text);
 };
 
-/** The toasts of a copy action, already translated by the area (spec 02 §8). */
+/** The toasts of a copy action, already translated by the area (docs/product.md#logged-in-areas-errors). */
 export type CopyMessages = { success: string; failure: string };
 
 /** A copy action that toasts `success` or `failure`. */

@@ -1,4 +1,4 @@
-/** The independently released areas (design.md §2). */
+/** The independently released areas (docs/architecture.md#layout). */
 export const AREAS = ['public', 'spot', 'lever', 'second', 'assets', 'personal'] as const;
 
 export type AreaName = (typeof AREAS)[number];

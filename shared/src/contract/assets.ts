@@ -2,8 +2,8 @@ import type { Paged } from './envelope';
 import type { AccountLogRow } from './personal';
 
 /**
- * The assets area and lock products (spec 02 §2 "Assets area", "Deposit page", §3, §4, §5,
- * §7; decisions.md "Accounts", "Lists", "Lock products"). Paths are relative to `/api/`; every
+ * The assets area and lock products (docs/product.md#logged-in-areas-screens "Assets area", "Deposit page", docs/product.md#logged-in-areas-data, docs/product.md#logged-in-areas-states, docs/product.md#logged-in-areas-validation,
+ * docs/product.md#logged-in-areas-calls; docs/decisions.md#accounts, docs/decisions.md#lists, docs/decisions.md#lock-products). Paths are relative to `/api/`; every
  * answer is the `{ code, msg, data }` envelope except the address service (its own answer).
  * Amounts travel as decimal strings; requests accept strings or numbers and refuse exponents,
  * signs, zero, more decimals than the currency has and values of 10^12 or more (code 0).
@@ -36,7 +36,7 @@ export const ASSETS_PATH = {
 } as const;
 
 /**
- * The address service (spec 02 §7 "Address service"): registered under `/api/address/`
+ * The address service (docs/product.md#logged-in-areas-calls "Address service"): registered under `/api/address/`
  * (`ADDRESS_SERVICE_BASE + ADDRESS_SERVICE_PATH.x`). Answers `AddressServiceAnswer`, HTTP 200,
  * never the envelope.
  */
@@ -47,17 +47,17 @@ export const ADDRESS_SERVICE_PATH = {
   bind: 'BindDrawAddress',
 } as const;
 
-/** decisions.md "Accounts": account type ids. */
+/** docs/decisions.md#accounts: account type ids. */
 export const ACCOUNT_TYPE_ID = { change: 1, legal: 2, lever: 3, micro: 4, financial: 5 } as const;
 export type AccountTypeCode = keyof typeof ACCOUNT_TYPE_ID;
 export type AccountCode =
   'change_account' | 'legal_account' | 'lever_account' | 'micro_account' | 'financial_account';
 
-/** Account records (dealRecords) and the coin log: 15 a page (decisions.md "Lists"). */
+/** Account records (dealRecords) and the coin log: 15 a page (docs/decisions.md#lists). */
 export const ASSETS_LOG_PAGE_SIZE = 15;
-/** `storage_currency/lock_list` / `current_setting`: at most 30 products (spec 02 §9). */
+/** `storage_currency/lock_list` / `current_setting`: at most 30 products (docs/product.md#logged-in-areas-constants). */
 export const LOCK_LIST_LIMIT = 30;
-/** Send-code countdown of the bind-address page (spec 02 §4); other pages use 60. */
+/** Send-code countdown of the bind-address page (docs/product.md#logged-in-areas-states); other pages use 60. */
 export const BIND_ADDRESS_CODE_COUNTDOWN_S = 59;
 /** Verification type of the bind-address code (SendVerificationcode). */
 export const BIND_ADDRESS_CODE_TYPE = 6;
@@ -70,7 +70,7 @@ export const ADDRESS_SIGN_DEFAULT_SECRET = 'meridian-draw-address-v1';
 /** BindDrawAddress `t` (unix seconds) may differ from the server clock by at most this. */
 export const ADDRESS_SIGN_MAX_AGE_S = 600;
 
-/** Chain protocol of a currency (spec 02 §3 "Currency protocol"). */
+/** Chain protocol of a currency (docs/product.md#logged-in-areas-data "Currency protocol"). */
 export type CurrencyProtocol = {
   id: number;
   currency_id: number;
@@ -107,7 +107,7 @@ export type AccountCurrency = {
   currency_protocols: CurrencyProtocol[];
 };
 
-/** One account of `account/list` (spec 02 §3 "Account"). */
+/** One account of `account/list` (docs/product.md#logged-in-areas-data "Account"). */
 export type AssetAccount = {
   id: number;
   user_id: number;
@@ -120,7 +120,7 @@ export type AssetAccount = {
   currency: AccountCurrency;
 };
 
-/** `GET account/list`: one group per account type, ids 1–5 (spec 02 §3 "Account group"). */
+/** `GET account/list`: one group per account type, ids 1–5 (docs/product.md#logged-in-areas-data "Account group"). */
 export type AccountGroup = {
   id: number;
   account_code: AccountCode;
@@ -139,7 +139,7 @@ export type AccountListRequest = { is_simple?: 0 | 1 };
 /** `GET pay_in/open`: the pay-in (recharge menu) flag, setting `pay_in_open`. */
 export type PayInOpenAnswer = { open: boolean };
 
-/** `GET wallet/wallet { currency_id }` (spec 02 §3 "Wallet info"). */
+/** `GET wallet/wallet { currency_id }` (docs/product.md#logged-in-areas-data "Wallet info"). */
 export type WalletInfo = {
   id: number;
   code: string;
@@ -271,7 +271,7 @@ export type TransferAnswer = {
 export type AccountTypeLogRequest = { page?: number; currency_id?: number };
 export type AccountTypeLogPage = Paged<AccountLogRow>;
 
-/** Lock product (spec 02 §3; decisions.md "Lock products"). */
+/** Lock product (docs/product.md#logged-in-areas-data; docs/decisions.md#lock-products). */
 export type LockProduct = {
   id: number;
   name: string;
@@ -334,7 +334,7 @@ export type LockLogRow = {
 export type LockLogPage = Paged<LockLogRow>;
 
 /**
- * The address service's answer (decisions.md: its own `message`): `code` 1 ok, 0 refused,
+ * The address service's answer (docs/decisions.md: its own `message`): `code` 1 ok, 0 refused,
  * 999 log in first; `message` translated; `address` only from GetDrawAddress.
  */
 export type AddressServiceAnswer = { code: 0 | 1 | 999; message: string; address?: string };

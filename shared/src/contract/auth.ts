@@ -1,5 +1,5 @@
 /**
- * Registration, verification codes and password recovery (spec 01 §7, spec 02 §7). The
+ * Registration, verification codes and password recovery (docs/product.md#public-and-spot-calls, docs/product.md#logged-in-areas-calls). The
  * server answers code 0 with a message in the request's language for every refusal.
  */
 

@@ -1,4 +1,4 @@
-/** Every `/api/*` answer (decisions.md "Envelope and identity"). */
+/** Every `/api/*` answer (docs/decisions.md#envelope-and-identity). */
 export type ApiCode = 0 | 1 | 996 | 999;
 
 export const API_CODE = {
@@ -14,7 +14,7 @@ export type Envelope<T> = {
   data: T;
 };
 
-/** Paged lists (decisions.md "Lists"). */
+/** Paged lists (docs/decisions.md#lists). */
 export type Paged<T> = {
   total: number;
   per_page: number;

@@ -1,7 +1,7 @@
 import type { DecimalString } from './market';
 
 /**
- * Leveraged trading contract (spec 02 §2 "Lever page", §3, §4, §7; decisions.md "Lever").
+ * Leveraged trading contract (docs/product.md#logged-in-areas-screens "Lever page", docs/product.md#logged-in-areas-data, docs/product.md#logged-in-areas-states, docs/product.md#logged-in-areas-calls; docs/decisions.md#lever).
  * Every amount is a decimal string at the quote currency's scale unless said otherwise.
  */
 
@@ -116,7 +116,7 @@ export type LeverDealAnswer = {
   liquidation_rate: DecimalString;
 };
 
-/** A page of lever rows with the totals of spec 02 §3. */
+/** A page of lever rows with the totals of docs/product.md#logged-in-areas-data. */
 export type LeverPage = {
   data: LeverOrder[];
   total: number;

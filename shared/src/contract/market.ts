@@ -1,4 +1,4 @@
-/** Decimal strings on the wire (decisions.md "Numbers"). */
+/** Decimal strings on the wire (docs/decisions.md#numbers). */
 export type DecimalString = string;
 
 export type Quotation = {
@@ -31,7 +31,7 @@ export type Match = {
   currency_quotation: Quotation;
   cny_price: DecimalString;
   usd_price: DecimalString;
-  /** Lever settings of the pair (spec 02 §3; meaningful when open_lever is 1). */
+  /** Lever settings of the pair (docs/product.md#logged-in-areas-data; meaningful when open_lever is 1). */
   lever_share_num?: DecimalString;
   lever_point_rate?: DecimalString;
   lever_fee_rate?: DecimalString;

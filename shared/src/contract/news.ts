@@ -1,4 +1,4 @@
-/** News category ids with a fixed meaning (spec 01 §9). */
+/** News category ids with a fixed meaning (docs/product.md#public-and-spot-constants). */
 export const NEWS_CATEGORY = {
   banners: 1,
   homeNotices: 3,

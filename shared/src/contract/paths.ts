@@ -1,4 +1,4 @@
-/** API paths used by the shell and the public area (spec 01 §7). Relative to `/api/`. */
+/** API paths used by the shell and the public area (docs/product.md#public-and-spot-calls). Relative to `/api/`. */
 export const API_PATH = {
   newsCategories: 'news/categories',
   newsList: 'news/list',

@@ -1,8 +1,7 @@
 import type { Paged } from './envelope';
 
 /**
- * The personal area's calls (spec 02 §2 "Personal area", §5, §7; decisions.md "Passwords and
- * codes"). Paths are relative to `/api/`; every answer is the usual `{ code, msg, data }`
+ * The personal area's calls (docs/product.md#logged-in-areas-screens "Personal area", docs/product.md#logged-in-areas-validation, docs/product.md#logged-in-areas-calls; docs/decisions.md#passwords-and--codes). Paths are relative to `/api/`; every answer is the usual `{ code, msg, data }`
  * envelope except the two legacy bind-email paths.
  */
 export const PERSONAL_PATH = {
@@ -17,12 +16,12 @@ export const PERSONAL_PATH = {
   realName: 'user_real/real_name',
   feedbackSubmit: 'feedback/submit',
   accountLogs: 'account_log/all',
-  /** Legacy bind-email paths: answer `LegacyAnswer`, not the envelope (decisions.md). */
+  /** Legacy bind-email paths: answer `LegacyAnswer`, not the envelope (docs/decisions.md). */
   bindEmailSendCode: 'sms_mail',
   bindEmail: 'safe/email',
 } as const;
 
-/** `GET user/authorization_code`: the caller's code for agents (spec 02 §3 "user codes"). */
+/** `GET user/authorization_code`: the caller's code for agents (docs/product.md#logged-in-areas-data "user codes"). */
 export type AuthorizationCodeAnswer = { code: string };
 
 /**
@@ -39,7 +38,7 @@ export type AmendPasswordRequest = {
 
 /**
  * `POST user/amend_pay_password`: sets or changes the trade password (6–16 letters or
- * digits). `auth_code` is a type-3 code sent to the caller's bound account (decisions.md: the
+ * digits). `auth_code` is a type-3 code sent to the caller's bound account (docs/decisions.md: the
  * user enters it; with both an e-mail and a mobile bound, the one that got the latest type-3
  * code is checked). Stored as a scrypt hash; withdrawal and lever orders check it. Checks in
  * order: password, policy, re_password, match, auth_code. Answers `data: null`; afterwards
@@ -51,7 +50,7 @@ export type AmendPayPasswordRequest = {
   auth_code: string;
 };
 
-/** Payment method codes (spec 02 §3). */
+/** Payment method codes (docs/product.md#logged-in-areas-data). */
 export const PAY_METHOD_CODES = ['alipay', 'wxpay', 'bank'] as const;
 export type PayMethodCode = (typeof PAY_METHOD_CODES)[number];
 
@@ -94,7 +93,7 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Uploads one user may make in a rolling hour (the server refuses more with code 0). */
 export const UPLOAD_HOURLY_LIMIT = 30;
 
-/** Identity review states (spec 02 §3, §4): 0 not submitted, 1 under review, 2 verified, 3 rejected. */
+/** Identity review states (docs/product.md#logged-in-areas-data, docs/product.md#logged-in-areas-states): 0 not submitted, 1 under review, 2 verified, 3 rejected. */
 export const REVIEW_STATUS = { none: 0, reviewing: 1, verified: 2, rejected: 3 } as const;
 export type ReviewStatus = (typeof REVIEW_STATUS)[keyof typeof REVIEW_STATUS];
 
@@ -125,7 +124,7 @@ export type RealNameRequest = {
   hand_pic?: string;
 };
 
-/** `POST feedback/submit` (decisions.md). `content` has at least `FEEDBACK_MIN_LENGTH` characters. */
+/** `POST feedback/submit` (docs/decisions.md). `content` has at least `FEEDBACK_MIN_LENGTH` characters. */
 export type FeedbackRequest = { type: FeedbackType; title: string; content: string };
 export const FEEDBACK_MIN_LENGTH = 10;
 export const FEEDBACK_CONTENT_MAX = 2000;
@@ -152,13 +151,13 @@ export const ACCOUNT_LOG_PAGE_SIZE = 15;
 export type AccountLogPage = Paged<AccountLogRow>;
 
 /**
- * The legacy bind-email answers (decisions.md): `api/sms_mail { user_string }`, `api/safe/email
+ * The legacy bind-email answers (docs/decisions.md): `api/sms_mail { user_string }`, `api/safe/email
  * { code, email }`, HTTP 200, also reachable under `/api/api/`. Not logged in answers
  * `{ type: 'error' }` with the translated "please log in first" (no envelope, so no 999).
  */
 export type LegacyAnswer = { type: 'ok' | 'error'; message: string };
 
-/** Bind e-mail limits (spec 02 §5). */
+/** Bind e-mail limits (docs/product.md#logged-in-areas-validation). */
 export const BIND_EMAIL_MAX = 20;
 export const BIND_CODE_MAX = 16;
 /**
@@ -167,6 +166,6 @@ export const BIND_CODE_MAX = 16;
  */
 export const BIND_EMAIL_CODE_TYPE = 4;
 
-/** Security bar (spec 02 §2, §9): 50 base, +25 each for phone, e-mail, verified identity, capped at 100. */
+/** Security bar (docs/product.md#logged-in-areas-screens, docs/product.md#logged-in-areas-constants): 50 base, +25 each for phone, e-mail, verified identity, capped at 100. */
 export const SECURITY_BASE = 50;
 export const SECURITY_STEP = 25;

@@ -1,7 +1,7 @@
 import type { DecimalString } from './market';
 
 /**
- * Second (up/down option) contract (spec 02 §2 "Second (option) page", §3, §4, §7; decisions.md
+ * Second (up/down option) contract (docs/product.md#logged-in-areas-screens "Second (option) page", docs/product.md#logged-in-areas-data, docs/product.md#logged-in-areas-states, docs/product.md#logged-in-areas-calls; docs/decisions.md
  * "Second"). The outcome comes from the recorded trade feed only.
  */
 
@@ -139,5 +139,5 @@ export const SECOND_PATH = {
 } as const;
 
 export const SECOND_PAGE_SIZE = 10;
-/** A closed row leaves the in-progress list this long after its push (spec 02 §9). */
+/** A closed row leaves the in-progress list this long after its push (docs/product.md#logged-in-areas-constants). */
 export const SECOND_CLOSED_ROW_DELAY_MS = 500;

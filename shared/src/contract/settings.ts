@@ -5,7 +5,7 @@ export type Area = {
   global_code: string;
 };
 
-/** Keys answered by `default/setting` (spec 01 §7), plus `mobile_url` (mobile redirect target). */
+/** Keys answered by `default/setting` (docs/product.md#public-and-spot-calls), plus `mobile_url` (mobile redirect target). */
 export const SETTING_KEYS = [
   'login_use_sms',
   'contact_mobile',

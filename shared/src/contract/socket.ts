@@ -1,6 +1,6 @@
 import type { Quotation } from './market';
 
-/** Client → server frames on `/ws` (design.md §5). `ping` is sent as a bare string. */
+/** Client → server frames on `/ws` (docs/architecture.md#wire-contract). `ping` is sent as a bare string. */
 export type ClientFrame =
   | { type: 'login'; params: string }
   | { type: 'logout' }

@@ -1,7 +1,7 @@
 import type { DecimalString, Quotation } from './market';
 
 /**
- * Spot trading contract (spec 01 §2 "Spot trade page", §3, §7; decisions.md "Market data").
+ * Spot trading contract (docs/product.md#public-and-spot-screens "Spot trade page", docs/product.md#public-and-spot-data, docs/product.md#public-and-spot-calls; docs/decisions.md#market-data).
  * `way` has two meanings, kept apart by name: on orders 1 = buy, 2 = sell; on completed trades
  * it is the taker's side, 1 = sell, 2 = buy (spec: "way 2 = buy, green").
  */
@@ -53,7 +53,7 @@ export type DealAnswer = {
   epoch: string;
 };
 
-/** `market/kline` periods (decisions.md): the chart's 1hour button maps to 60min. */
+/** `market/kline` periods (docs/decisions.md): the chart's 1hour button maps to 60min. */
 export const KLINE_PERIODS = [
   '1min',
   '5min',
@@ -198,9 +198,9 @@ export const SPOT_PATH = {
   favourite: 'market/favourite',
 } as const;
 
-/** Order lists page 10 rows (spec 01 §9). */
+/** Order lists page 10 rows (docs/product.md#public-and-spot-constants). */
 export const ORDER_PAGE_SIZE = 10;
-/** Recent trades list cap (spec 01 §9). */
+/** Recent trades list cap (docs/product.md#public-and-spot-constants). */
 export const RECENT_TRADES_CAP = 30;
 /** Depth levels per side on the wire. */
 export const DEPTH_LEVELS = 20;
@@ -214,7 +214,7 @@ export const DEPTH_LEVELS = 20;
  *   TX_MATCHED with the order after it (for the taker and for every maker it touched).
  */
 
-/** `GET account/detail` query (decisions.md "Accounts"); `id` (the pair) is accepted and ignored. */
+/** `GET account/detail` query (docs/decisions.md#accounts); `id` (the pair) is accepted and ignored. */
 export type AccountDetailQuery = {
   currency_id: number;
   /** 1 spot (default), 2 legal, 3 lever, 4 micro, 5 financial. */

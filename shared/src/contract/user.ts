@@ -26,7 +26,7 @@ export type LoginRequest = {
   country_code?: string;
 };
 
-/** Verification type codes (spec 01 §9). */
+/** Verification type codes (docs/product.md#public-and-spot-constants). */
 export const CODE_TYPE = {
   register: 1,
   forgotPassword: 2,

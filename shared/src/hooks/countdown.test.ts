@@ -19,7 +19,7 @@ describe('useCountdown', () => {
   beforeEach(() => jest.useFakeTimers({ now: 1_700_000_000_000 }));
   afterEach(() => jest.useRealTimers());
 
-  it('defaults to the 60 s of spec 01 §9', () => {
+  it('defaults to the 60 s of docs/product.md#public-and-spot-constants', () => {
     expect(CODE_COUNTDOWN_SECONDS).toBe(60);
     const { result } = renderHook(() => useCountdown());
     act(() => result.current.start());

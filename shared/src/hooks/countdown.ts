@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec 01 §9: the resend countdown of verification codes (59 on the address binding page). */
+/** docs/product.md#public-and-spot-constants: the resend countdown of verification codes (59 on the address binding page). */
 export const CODE_COUNTDOWN_SECONDS = 60;
 
 /** Whole seconds left until `endsAt` (rounded up, so the last second still shows "1"). */

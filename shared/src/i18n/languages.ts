@@ -1,6 +1,6 @@
 import { storage, STORAGE_KEY } from '../storage/storage-keys';
 
-/** The 11 product languages (spec 01 §1), in the selector's order. */
+/** The 11 product languages (docs/product.md#public-and-spot), in the selector's order. */
 export const LANGUAGES = [
   'en',
   'pt',

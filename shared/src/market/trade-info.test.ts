@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 describe('trade info (tradeinfo key)', () => {
-  it('maps a pair to the fields of spec 01 §3', () => {
+  it('maps a pair to the fields of docs/product.md#public-and-spot-data', () => {
     expect(tradeInfoOf(ETH_USDT)).toEqual({
       currency_name: 'ETH',
       currency_id: 2,

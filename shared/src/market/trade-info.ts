@@ -1,7 +1,7 @@
 import type { Match } from '../contract';
 import { storage, STORAGE_KEY } from '../storage/storage-keys';
 
-/** What `tradeinfo` holds (spec 01 §3): the pair the trade page opens on. */
+/** What `tradeinfo` holds (docs/product.md#public-and-spot-data): the pair the trade page opens on. */
 export type TradeInfo = {
   currency_name: string;
   currency_id: number;

@@ -40,7 +40,7 @@ describe('floorTo', () => {
     expect(floorTo(add('0.1', '0.2'), 8)).toBe('0.30000000');
   });
 
-  it('floors a quantity computed from a balance the way the slider needs (spec 01 §5)', () => {
+  it('floors a quantity computed from a balance the way the slider needs (docs/product.md#public-and-spot-validation)', () => {
     // 100 USDT at 25 % and price 3 → 8.333333… floored to 6 decimals.
     expect(floorTo(div(percentOf('100', '25'), '3'), PRECISION.quantity)).toBe('8.333333');
   });

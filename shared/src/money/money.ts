@@ -1,7 +1,7 @@
 import { ExactDecimal, type RoundingMode } from './exact-decimal';
 
 /**
- * Exact decimal arithmetic for every price, quantity and balance (spec 01 §5, §9).
+ * Exact decimal arithmetic for every price, quantity and balance (docs/product.md#public-and-spot-validation, docs/product.md#public-and-spot-constants).
  * Values come and go as strings; a binary float never holds money.
  */
 export type DecimalInput = string | number | ExactDecimal;
@@ -84,7 +84,7 @@ export const percentOf = (value: DecimalInput, percent: DecimalInput): string =>
 export const convert = (value: DecimalInput, rate: DecimalInput, places = 2): string =>
   floorTo(parseOrThrow(value).times(parseOrThrow(rate)), places);
 
-/** Sign of a change string: 1 up (≥ 0 counts as up, spec 01 green rule), -1 down. */
+/** Sign of a change string: 1 up (≥ 0 counts as up, docs/product.md#public-and-spot green rule), -1 down. */
 export const changeDirection = (change: DecimalInput | null | undefined): 1 | -1 =>
   // "-0.00" (the server's tiny fall) parses to zero, which is not below 0: it counts as up.
   toDecimal(change)?.lt(ExactDecimal.ZERO) ? -1 : 1;

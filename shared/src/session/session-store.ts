@@ -37,7 +37,7 @@ const writeStored = (state: SessionState): void => {
 };
 
 /**
- * The session every area reads (design.md §4): token, uid, account and seller flag, kept in
+ * The session every area reads (docs/architecture.md#shared-package): token, uid, account and seller flag, kept in
  * local storage under the spec's keys and exposed as observables. One instance per page,
  * shared through the Module Federation singleton of @exchange/shared.
  */

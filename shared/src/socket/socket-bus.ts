@@ -57,7 +57,7 @@ export const topicOf = (push: Push): string => {
 };
 
 /**
- * The product's one live channel (design.md §5): login with the token, ref-counted topic
+ * The product's one live channel (docs/architecture.md#wire-contract): login with the token, ref-counted topic
  * subscriptions shared by every area, a 5 s keepalive, and reconnects with backoff that log in
  * and subscribe again. Areas never open sockets of their own.
  */

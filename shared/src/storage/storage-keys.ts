@@ -1,5 +1,5 @@
 /**
- * Every local storage key the shared code uses: those named by spec 01 §3, then this product's
+ * Every local storage key the shared code uses: those named by docs/product.md#public-and-spot-data, then this product's
  * own per-browser preferences (marked below). Nothing else outlives a reload.
  */
 export const STORAGE_KEY = {

@@ -3,7 +3,7 @@ import { storage, STORAGE_KEY } from '../storage/storage-keys';
 
 export type ThemeMode = 'dark' | 'light';
 
-/** Rise and fall colours (spec 01: green when change ≥ 0, red otherwise; way 2 = buy, green). */
+/** Rise and fall colours (docs/product.md#public-and-spot: green when change ≥ 0, red otherwise; way 2 = buy, green). */
 export const TRADE_COLOR: Record<ThemeMode, { up: string; down: string }> = {
   dark: { up: '#2ebd85', down: '#f6465d' },
   light: { up: '#0f9d58', down: '#d9304f' },

@@ -2,7 +2,7 @@ import { changeDirection, decimals, TRADE_COLOR } from '@exchange/shared';
 import { Box, useTheme } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 
-/** A change percent with 2 decimals, green when ≥ 0 and red otherwise (spec 01 §2). */
+/** A change percent with 2 decimals, green when ≥ 0 and red otherwise (docs/product.md#public-and-spot-screens). */
 export const ChangeText = ({ change }: { change: string | null | undefined }): ReactElement => {
   const theme = useTheme();
   const direction = changeDirection(change);

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 
 export type SendCodeChannel = 'email' | 'mobile';
 
-/** Spec 01 §7: one call per channel, same payload `{ to, type, area_id }`. */
+/** docs/product.md#public-and-spot-calls: one call per channel, same payload `{ to, type, area_id }`. */
 export const SEND_CODE_PATH: Record<SendCodeChannel, string> = {
   email: API_PATH.sendEmail,
   mobile: API_PATH.sendSms,
@@ -35,7 +35,7 @@ export type SendCodeButtonProps = {
 
 /**
  * "Send code" button of the verification-code fields. After a successful send it counts down
- * (spec 01 §4) and stays disabled; a refused send leaves it usable (the api client already
+ * (docs/product.md#public-and-spot-states) and stays disabled; a refused send leaves it usable (the api client already
  * toasted the refusal).
  */
 export const SendCodeButton = ({

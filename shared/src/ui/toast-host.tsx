@@ -2,7 +2,7 @@ import { notify, type Toast, useTranslation } from '@exchange/shared';
 import { Alert, Snackbar } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
 
-/** Spec 01 §8: toasts show for about a second; errors stay a little longer to be readable. */
+/** docs/product.md#public-and-spot-errors: toasts show for about a second; errors stay a little longer to be readable. */
 const DURATION_MS: Record<Toast['severity'], number> = {
   success: 1500,
   info: 1500,

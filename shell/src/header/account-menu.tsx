@@ -4,7 +4,7 @@ import { Button, Divider, Menu, MenuItem, preloadOverlays } from '@exchange/shar
 import { useState, type ReactElement } from 'react';
 import { ACCOUNT_ENTRIES } from './menu-entries';
 
-/** The logged-in account (e-mail or mobile) with its dropdown (spec 01 §2). */
+/** The logged-in account (e-mail or mobile) with its dropdown (docs/product.md#public-and-spot-screens). */
 export const AccountMenu = ({ account }: { account: string }): ReactElement => {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import {
 import { Button, Menu, MenuItem, preloadOverlays } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 
-/** Stores the language under `lang` and reloads the page (spec 01 §2). */
+/** Stores the language under `lang` and reloads the page (docs/product.md#public-and-spot-screens). */
 export const LanguageSelect = (): ReactElement => {
   const { t } = useTranslation('shell');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,4 +1,4 @@
-/** Header menu of spec 01 §2, in order. `market` is declared but hidden, as the spec says. */
+/** Header menu of docs/product.md#public-and-spot-screens, in order. `market` is declared but hidden, as the spec says. */
 export type MenuEntry = {
   key: 'market' | 'legal' | 'trade' | 'lever' | 'micro' | 'myshop' | 'deposit' | 'ieo' | 'assets';
   to: string;
@@ -21,7 +21,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
 export const visibleEntries = (isSeller: boolean): MenuEntry[] =>
   MENU_ENTRIES.filter((entry) => !entry.hidden && (!entry.sellerOnly || isSeller));
 
-/** The logged-in account dropdown (spec 01 §2), logout last. */
+/** The logged-in account dropdown (docs/product.md#public-and-spot-screens), logout last. */
 export const ACCOUNT_ENTRIES = [
   { key: 'accountSettings', to: '/personal/accountSettings' },
   { key: 'collectionSettings', to: '/personal/collectionSettings' },

@@ -4,7 +4,7 @@ import type { LayoutKind } from '../routes/route-table';
 
 const WIDTH: Record<LayoutKind, string> = { full: '100%', narrow: '70%', wide: '80%' };
 
-/** The two width wrappers of spec 01 §2 (70 % and 80 %), plus full width; narrow screens use all of it. */
+/** The two width wrappers of docs/product.md#public-and-spot-screens (70 % and 80 %), plus full width; narrow screens use all of it. */
 export const PageLayout = ({
   kind,
   children,

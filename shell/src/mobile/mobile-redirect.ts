@@ -1,6 +1,6 @@
 import { api, API_PATH } from '@exchange/shared';
 
-/** Spec 01 §1: phones and narrow windows go to the mobile site. */
+/** docs/product.md#public-and-spot: phones and narrow windows go to the mobile site. */
 export const MOBILE_MAX_WIDTH = 760;
 
 const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;

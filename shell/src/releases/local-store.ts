@@ -1,7 +1,7 @@
 import { keyedStorage, type KeyedStorage } from '@exchange/shared';
 
 /**
- * The shell's own local-storage keys for releases (README "Operating"). They are not spec 01 §3
+ * The shell's own local-storage keys for releases (README "Operating"). They are not docs/product.md#public-and-spot-data
  * keys, so they live here and not in @exchange/shared's STORAGE_KEY.
  */
 export const RELEASE_STORAGE_KEY = {

@@ -9,7 +9,7 @@ const useLoggedIn = (): boolean => {
   return useObservable(loggedIn$, session.token !== null);
 };
 
-/** Spec 01 §6: private pages need a token; lever and second ask anonymous users first. */
+/** docs/product.md#public-and-spot-roles: private pages need a token; lever and second ask anonymous users first. */
 export const RouteGuard = ({
   guard,
   children,

@@ -1,9 +1,9 @@
 import type { AreaName } from '@exchange/shared';
 
-/** Width wrapper of a route (spec 01 §2: two layout wrappers, 70 % and 80 %). */
+/** Width wrapper of a route (docs/product.md#public-and-spot-screens: two layout wrappers, 70 % and 80 %). */
 export type LayoutKind = 'full' | 'narrow' | 'wide';
 
-/** `login`: anonymous users go to /login?page=…; `trade-prompt`: they are asked first (spec 01 §6). */
+/** `login`: anonymous users go to /login?page=…; `trade-prompt`: they are asked first (docs/product.md#public-and-spot-roles). */
 export type Guard = 'none' | 'login' | 'trade-prompt';
 
 export type AreaRoute = {
@@ -17,7 +17,7 @@ export type AreaRoute = {
 };
 
 /**
- * Every screen of spec 01 §2 and spec 02 §2, and the area that owns it. A newcomer finds a
+ * Every screen of docs/product.md#public-and-spot-screens and docs/product.md#logged-in-areas-screens, and the area that owns it. A newcomer finds a
  * screen's code from here in one step: `remote-<area>/src/<module>/`.
  */
 export const AREA_ROUTES: AreaRoute[] = [
@@ -68,7 +68,7 @@ export const AREA_ROUTES: AreaRoute[] = [
   { path: '/bindInfo', area: 'personal', module: 'bind-info', layout: 'narrow', guard: 'login' },
 ];
 
-/** Redirects of the route table (spec 01 §2, spec 02 §2). */
+/** Redirects of the route table (docs/product.md#public-and-spot-screens, docs/product.md#logged-in-areas-screens). */
 export const REDIRECTS: { from: string; to: string }[] = [
   { from: '/', to: '/home' },
   { from: '/legalIndex', to: '/legalIndex/legal' },

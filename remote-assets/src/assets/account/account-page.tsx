@@ -205,7 +205,7 @@ const AccountTable = ({
   );
 };
 
-/** /assets/<tradeAccount|legalAccount|…>: one account group's balances (spec 02 §2). */
+/** /assets/<tradeAccount|legalAccount|…>: one account group's balances (docs/product.md#logged-in-areas-screens). */
 export const AccountPage = ({ account }: { account: AccountPageInfo }): ReactElement => {
   const { t } = useTranslation('assets');
   const list = useRequest(() => assetsApi.accounts(), []);

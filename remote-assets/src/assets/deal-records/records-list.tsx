@@ -19,7 +19,7 @@ import { useState, type ReactElement } from 'react';
 import type { AccountPageInfo } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';
 
-/** Page links only when the total is above 15 (spec 02 §9, decisions.md "Lists"). */
+/** Page links only when the total is above 15 (docs/product.md#logged-in-areas-constants, docs/decisions.md#lists). */
 export const recordsPageCount = (total: number, lastPage: number): number =>
   total > ASSETS_LOG_PAGE_SIZE ? Math.max(lastPage, Math.ceil(total / ASSETS_LOG_PAGE_SIZE)) : 1;
 

@@ -11,7 +11,7 @@ import { validateTransfer } from '../../common/rules';
 import { useFormSubmit } from '../../common/use-form-submit';
 import { otherSide } from './transfer-sides';
 
-/** After a transfer the balances reload after this long (spec 02 §4). */
+/** After a transfer the balances reload after this long (docs/product.md#logged-in-areas-states). */
 export const TRANSFER_RELOAD_MS = 1000;
 
 const TransferForm = ({

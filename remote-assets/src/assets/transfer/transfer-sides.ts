@@ -1,5 +1,5 @@
 /**
- * Transfer sides must differ (spec 02 §4): after one side is chosen, the other keeps its value
+ * Transfer sides must differ (docs/product.md#logged-in-areas-states): after one side is chosen, the other keeps its value
  * unless it is now the same, then it becomes the first other account type.
  */
 export const otherSide = (ids: number[], chosen: number, other: number): number =>

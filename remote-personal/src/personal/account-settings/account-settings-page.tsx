@@ -10,7 +10,7 @@ import { useUserInfo } from '../../common/use-user-info';
 import { SecurityBar } from './security-bar';
 import { SettingsRow } from './settings-row';
 
-/** The invite register link (spec 02 §2): the register page carrying the user's invite code. */
+/** The invite register link (docs/product.md#logged-in-areas-screens): the register page carrying the user's invite code. */
 export const inviteLink = (origin: string, inviteCode: string): string =>
   `${origin}/register?extension_code=${encodeURIComponent(inviteCode)}`;
 

@@ -35,7 +35,7 @@ const draftOf = (method: PayMethod | null): Draft => ({
   ),
 });
 
-/** What is saved for a method: real name, then the fields of its kind only (spec 02 §3). */
+/** What is saved for a method: real name, then the fields of its kind only (docs/product.md#logged-in-areas-data). */
 export const rawDataOf = (code: PayMethodCode, draft: Draft): PayMethodRawData =>
   code === 'bank'
     ? {

@@ -18,7 +18,7 @@ import {
 import { useState, type ReactElement } from 'react';
 import { personalApi } from '../../common/personal-api';
 
-/** Records page 15 rows at a time; the page links show only above 15 (spec 02 §9, decisions.md). */
+/** Records page 15 rows at a time; the page links show only above 15 (docs/product.md#logged-in-areas-constants, docs/decisions.md). */
 export const LOG_PAGE_SIZE = ACCOUNT_LOG_PAGE_SIZE;
 
 /** Page links only when there is more than one page of 15. */

@@ -48,7 +48,7 @@ type OrderRow = Omit<LockOrder, 'currency' | 'name'> & {
 };
 
 /**
- * Lock products (decisions.md "Lock products"): a purchase moves `limit_number` from the spot
+ * Lock products (docs/decisions.md#lock-products): a purchase moves `limit_number` from the spot
  * balance into the financial account's lock_balance; daily interest (amount × rate / 365,
  * floored to the currency's decimals) goes to the spot balance; at maturity the principal
  * returns to the spot balance. Every step is one transaction with balance_logs and coin-log rows.

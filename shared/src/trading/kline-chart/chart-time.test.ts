@@ -15,7 +15,7 @@ beforeEach(() => window.localStorage.clear());
 const AT = Date.UTC(2024, 0, 15, 14, 30);
 
 describe('chart time zone', () => {
-  it('is America/New_York by default (spec 01 §9)', () => {
+  it('is America/New_York by default (docs/product.md#public-and-spot-constants)', () => {
     expect(DEFAULT_CHART_TIMEZONE).toBe('America/New_York');
     expect(readChartTimezone()).toBe('America/New_York');
   });

@@ -1,6 +1,6 @@
 import { type KlinePeriod, storage, STORAGE_KEY } from '@exchange/shared';
 
-/** The chart's default time zone (spec 01 §9). */
+/** The chart's default time zone (docs/product.md#public-and-spot-constants). */
 export const DEFAULT_CHART_TIMEZONE = 'America/New_York';
 
 /** Time zones offered by the chart's selector (one per common trading region). */

@@ -50,7 +50,7 @@ import { fitsRanges, readRanges, type ValueRanges } from './kline-ranges';
 import { buildSeries, syncSeries, type KlineSeries } from './kline-series';
 import { useChartInstance } from './use-chart-instance';
 
-/** Chart height of spec 01 §9. */
+/** Chart height of docs/product.md#public-and-spot-constants. */
 export const KLINE_CHART_HEIGHT = 516;
 
 export type KlineChartProps = {
@@ -102,7 +102,7 @@ const TimeZoneName = memo(function TimeZoneName({
 });
 
 /**
- * Candlestick chart (spec 01 §2, §9): the interval buttons, MA 15 and the MA 10/20 cross, a
+ * Candlestick chart (docs/product.md#public-and-spot-screens, docs/product.md#public-and-spot-constants): the interval buttons, MA 15 and the MA 10/20 cross, a
  * time axis in the chosen time zone (America/New_York unless this browser chose another),
  * live bars drawn incrementally, a 10 s poll and an error state when it brings fewer than 2
  * bars. The chart library is loaded lazily through `loadEngine`.

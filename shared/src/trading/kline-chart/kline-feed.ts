@@ -47,7 +47,7 @@ export type KlineFeedDeps = {
 
 /**
  * One view's bars: the first answer, live KLINE ticks (coalesced to one draw per animation
- * frame), and the 10 s poll of spec 01 §7 that repairs what pushes missed.
+ * frame), and the 10 s poll of docs/product.md#public-and-spot-calls that repairs what pushes missed.
  */
 export const createKlineFeed = (deps: KlineFeedDeps): Observable<KlineFeedEvent> =>
   new Observable<KlineFeedEvent>((subscriber) => {

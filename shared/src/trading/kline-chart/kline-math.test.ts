@@ -26,7 +26,7 @@ const bar = (time: number, close: string, extra: Partial<KlineBar> = {}): KlineB
   ...extra,
 });
 
-describe('chart constants (spec 01 §9)', () => {
+describe('chart constants (docs/product.md#public-and-spot-constants)', () => {
   it('has the spec buttons in order, 1hour asking for 60min, default 1min', () => {
     expect(CHART_VIEWS).toEqual([
       'line',
@@ -129,7 +129,7 @@ describe('precision and locale', () => {
     expect(pricePrecisionOf('n/a', 3)).toBe(3);
   });
 
-  it('maps hk to zh_TW and jp to ja for the chart (spec 01 §9)', () => {
+  it('maps hk to zh_TW and jp to ja for the chart (docs/product.md#public-and-spot-constants)', () => {
     expect(chartLocaleOf('hk')).toBe('zh_TW');
     expect(chartLocaleOf('jp')).toBe('ja');
     expect(chartLocaleOf('kr')).toBe('ko');

@@ -9,7 +9,7 @@ import {
 /** What a chart button shows: the time-line (1min closes as a line) or candles of a period. */
 export type ChartView = 'line' | KlinePeriod;
 
-/** The chart's buttons in the spec's order (spec 01 §9); 1hour asks the server for 60min. */
+/** The chart's buttons in the spec's order (docs/product.md#public-and-spot-constants); 1hour asks the server for 60min. */
 export const CHART_VIEWS: readonly ChartView[] = [
   'line',
   '1min',
@@ -24,14 +24,14 @@ export const CHART_VIEWS: readonly ChartView[] = [
 
 export const DEFAULT_CHART_VIEW: ChartView = '1min';
 
-/** The chart polls market/kline this often (spec 01 §7). */
+/** The chart polls market/kline this often (docs/product.md#public-and-spot-calls). */
 export const KLINE_POLL_MS = 10_000;
 
 /** Bars asked for when a view opens, and on each poll (enough to repair missed pushes). */
 export const INITIAL_BAR_COUNT = 500;
 export const POLL_BAR_COUNT = 60;
 
-/** A poll returning fewer bars than this puts the chart in its error state (spec 01 §7). */
+/** A poll returning fewer bars than this puts the chart in its error state (docs/product.md#public-and-spot-calls). */
 export const MIN_POLL_BARS = 2;
 
 export const MA_LENGTHS = [10, 15, 20] as const;
@@ -52,7 +52,7 @@ export const PERIOD_MS: Record<KlinePeriod, number> = {
 
 export const periodOfView = (view: ChartView): KlinePeriod => (view === 'line' ? '1min' : view);
 
-/** market/kline takes unix seconds (decisions.md). */
+/** market/kline takes unix seconds (docs/decisions.md). */
 export const klineWindow = (
   period: KlinePeriod,
   nowMs: number,
@@ -141,13 +141,13 @@ export const mergeBars = (
   return { bars: [...byTime.values()].sort((a, b) => a.time - b.time), changed };
 };
 
-/** Chart price precision = the latest price's decimals (spec 01 §2), else the pair's. */
+/** Chart price precision = the latest price's decimals (docs/product.md#public-and-spot-screens), else the pair's. */
 export const pricePrecisionOf = (latest: string | null | undefined, fallback: number): number => {
   const parsed = latest ? toDecimal(latest) : null;
   return parsed ? Math.min(8, decimalPlacesOf(parsed)) : fallback;
 };
 
-/** Chart locale of a page language: hk → zh_TW and jp → ja (spec 01 §9), kr → ko. */
+/** Chart locale of a page language: hk → zh_TW and jp → ja (docs/product.md#public-and-spot-constants), kr → ko. */
 export const chartLocaleOf = (language: Language): string => {
   switch (language) {
     case 'hk':

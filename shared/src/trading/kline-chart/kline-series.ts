@@ -8,7 +8,7 @@ export type CrossPoint = [number, number, CrossKind];
 
 /**
  * The chart's data in the shapes ECharts draws, kept between ticks so a live bar touches only
- * the last elements instead of rebuilding every array (perf-targets.md: kline tick ≤ 2 ms).
+ * the last elements instead of rebuilding every array (docs/performance.md: kline tick ≤ 2 ms).
  * Numbers here are for drawing only; prices the user sends never come from a chart.
  */
 export type KlineSeries = {

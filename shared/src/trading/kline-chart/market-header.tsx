@@ -27,7 +27,7 @@ const Figure = ({
   </Box>
 );
 
-/** The chart header of spec 01 §2: symbol, latest price, change %, high, low, volume (24 h). */
+/** The chart header of docs/product.md#public-and-spot-screens: symbol, latest price, change %, high, low, volume (24 h). */
 export const MarketHeader = ({
   symbol,
   quotation,

@@ -1,6 +1,6 @@
 /**
  * Where a book's numbers stand in the server's stream: `seq` increments by 1 per pair per push
- * (decisions.md) and starts again at 1 with each server start, which `epoch` names.
+ * (docs/decisions.md) and starts again at 1 with each server start, which `epoch` names.
  */
 export type StreamPosition = { epoch: string; seq: number };
 

@@ -59,7 +59,7 @@ export const initialMarketState = (): MarketFeedState => ({
 
 /**
  * A depth push against the book. Every push carries the whole top 20 of each side, so even one
- * after a gap is drawn; the gap still asks for a snapshot, as the seq rule says (decisions.md).
+ * after a gap is drawn; the gap still asks for a snapshot, as the seq rule says (docs/decisions.md).
  */
 const positionOf = (state: MarketFeedState): StreamPosition | null =>
   state.seq === null || state.epoch === null ? null : { seq: state.seq, epoch: state.epoch };
@@ -136,7 +136,7 @@ export type MarketFeedDeps = {
  * snapshot (so nothing falls between them), re-syncs from a snapshot when the depth seq jumps,
  * the server's epoch changes or the live channel comes back,
  * and hands the screen at most one state per animation frame however fast pushes come
- * (perf-targets.md: ≤ 1 React commit per frame).
+ * (docs/performance.md: ≤ 1 React commit per frame).
  */
 export const createMarketFeed = (deps: MarketFeedDeps): Observable<MarketFeedState> =>
   new Observable<MarketFeedState>((subscriber) => {

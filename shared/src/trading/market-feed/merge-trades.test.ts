@@ -22,7 +22,7 @@ describe('mergeTrades', () => {
     expect(ids(mergeTrades([trade(3), trade(2)], [trade(3), trade(1)]))).toEqual([3, 2, 1]);
   });
 
-  it('is capped at 30 (spec 01 §9)', () => {
+  it('is capped at 30 (docs/product.md#public-and-spot-constants)', () => {
     const old = Array.from({ length: 30 }, (_, index) => trade(30 - index));
     const merged = mergeTrades(old, [trade(32), trade(31)]);
     expect(merged).toHaveLength(30);

@@ -5,7 +5,7 @@ const newestFirst = (a: TxComplete, b: TxComplete): number =>
 
 /**
  * Recent trades after new completes arrive: newest first, each trade once (a snapshot and a
- * push may carry the same one), capped at 30 (spec 01 §9).
+ * push may carry the same one), capped at 30 (docs/product.md#public-and-spot-constants).
  */
 export const mergeTrades = (
   current: readonly TxComplete[],

@@ -68,7 +68,7 @@ describe('groupLevels', () => {
 });
 
 describe('row bars and spread', () => {
-  it('scales a row bar by its amount over the largest drawn amount (spec 01 §9)', () => {
+  it('scales a row bar by its amount over the largest drawn amount (docs/product.md#public-and-spot-constants)', () => {
     const levels = [
       { price: '1', amount: '2', value: '2' },
       { price: '2', amount: '8', value: '16' },

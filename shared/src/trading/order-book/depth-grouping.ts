@@ -61,7 +61,7 @@ export const maxAmount = (...sides: readonly BookLevel[][]): number =>
     0,
   );
 
-/** Bar width of a row in percent (0–100), spec 01 §9: row amount over the maximum. */
+/** Bar width of a row in percent (0–100), docs/product.md#public-and-spot-constants: row amount over the maximum. */
 export const barPercent = (amount: string, max: number): number =>
   max > 0 ? Math.min(100, (Number(amount) / max) * 100) : 0;
 

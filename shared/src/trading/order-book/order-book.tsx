@@ -217,7 +217,7 @@ const SkeletonRows = ({ count }: { count: number }): ReactElement => (
 );
 
 /**
- * Order book (spec 01 §2): asks above (best nearest the middle), bids below, the last price and
+ * Order book (docs/product.md#public-and-spot-screens): asks above (best nearest the middle), bids below, the last price and
  * the spread between them; each row's bar is its amount over the largest drawn amount; a click
  * on a row hands its price to the form; prices can be grouped by coarser steps.
  */

@@ -14,7 +14,7 @@ export type PageMemory = {
 };
 
 /**
- * The last pair and chart period a trading page remembers in local storage (spec 02 §3:
+ * The last pair and chart period a trading page remembers in local storage (docs/product.md#logged-in-areas-data:
  * leverData / leverPeriod, secondData / secondPeriod).
  */
 export const pageMemory = <K extends string>(keys: { pair: K; period: K }): PageMemory => {

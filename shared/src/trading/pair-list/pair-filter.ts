@@ -3,7 +3,7 @@ import type { Match, QuoteGroup } from '@exchange/shared';
 /** The favourites tab, before the quote-currency tabs. */
 export const FAVOURITES_TAB = '*favourites';
 
-/** Pairs the spot lists show: open_change 1 only (spec 01 §2). */
+/** Pairs the spot lists show: open_change 1 only (docs/product.md#public-and-spot-screens). */
 export const openPairs = (groups: readonly QuoteGroup[]): Match[] =>
   groups.flatMap((group) => group.matches.filter((match) => match.open_change === 1));
 

@@ -153,7 +153,7 @@ export type PairListProps = {
 };
 
 /**
- * The trade page's pair list (spec 01 §2): a favourites tab and one tab per quote currency, a
+ * The trade page's pair list (docs/product.md#public-and-spot-screens): a favourites tab and one tab per quote currency, a
  * search box, rows of base code, latest price and change % (green ≥ 0, red < 0), kept live by
  * the caller (DAY_MARKET). Only pairs with open_change 1 appear.
  */

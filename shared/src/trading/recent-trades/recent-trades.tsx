@@ -97,7 +97,7 @@ const TradesHeader = memo(function TradesHeader({
 });
 
 /**
- * Recent trades (spec 01 §2): time, price coloured by the taker's side (way 2 = buy, green;
+ * Recent trades (docs/product.md#public-and-spot-screens): time, price coloured by the taker's side (way 2 = buy, green;
  * 1 = sell, red), amount; the feed caps the list at 30.
  */
 export const RecentTrades = memo(function RecentTrades({
