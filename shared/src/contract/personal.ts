@@ -1,7 +1,7 @@
 import type { Paged } from './envelope';
 
 /**
- * The personal area's calls (docs/product.md#logged-in-areas-screens "Personal area", docs/product.md#logged-in-areas-validation, docs/product.md#logged-in-areas-calls; docs/decisions.md#passwords-and--codes). Paths are relative to `/api/`; every answer is the usual `{ code, msg, data }`
+ * The personal area's calls (docs/product.md#logged-in-areas-screens "Personal area", docs/product.md#logged-in-areas-validation, docs/product.md#logged-in-areas-calls; docs/decisions.md#passwords-and-codes). Paths are relative to `/api/`; every answer is the usual `{ code, msg, data }`
  * envelope except the two legacy bind-email paths.
  */
 export const PERSONAL_PATH = {
