@@ -85,6 +85,8 @@ await check('format (prettier --check)', 'pnpm', [
   '--log-level=warn',
 ]);
 await check('i18n completeness', 'node', ['scripts/check-i18n.mjs']);
+await check('API reference up to date (docs/api.md)', 'node', ['scripts/api-docs.mjs', '--check']);
+await check('doc citations lead somewhere', 'node', ['scripts/check-doc-links.mjs']);
 
 await jest('unit, component and server tests', ['--ci']);
 if (built && chromium) {
