@@ -58,7 +58,9 @@ for (const file of tracked) {
 }
 
 if (problems.length) {
-  console.error(`Doc citations that lead nowhere (${problems.length}):\n  ${problems.join('\n  ')}`);
+  console.error(
+    `Doc citations that lead nowhere (${problems.length}):\n  ${problems.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log(`doc citations check passed: ${tracked.length} files`);
