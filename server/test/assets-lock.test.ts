@@ -1,5 +1,7 @@
+import type { Database, Statement } from 'better-sqlite3';
 import type { LockLogPage, LockOrder, LockProduct } from '@exchange/shared/contract';
 import { addDays, utcDay } from '../src/assets/lock/days';
+import { createLockService } from '../src/assets/lock/lock-service';
 import { Dec } from '../src/money/decimal';
 import { account, assetUser, operator, snapshot, USDT } from './assets-helpers';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -216,5 +218,92 @@ describe('lock products', () => {
     expect(operator(server, 'lock', 'interest', '--date', '2026-02-30').code).toBe(1);
     expect(operator(server, 'lock', 'interest', '--date').code).toBe(1);
     expect(operator(server, 'lock', 'interest').code).toBe(0);
+  });
+});
+
+/**
+ * `db` as a lock service sees it, except that right after the service's first list read (in
+ * runInterest: the due orders) `between` runs: another run pays in the gap between that read
+ * and this run's payments, as when the operator's `lock interest` overlaps the hourly job.
+ */
+function withRunBetween(db: Database, between: () => void): Database {
+  let armed = true;
+  const own = <T extends object>(target: T, key: string | symbol): unknown => {
+    const value: unknown = Reflect.get(target, key, target);
+    return typeof value === 'function' ? value.bind(target) : value;
+  };
+  return new Proxy(db, {
+    get: (target, key) =>
+      key !== 'prepare'
+        ? own(target, key)
+        : (sql: string): Statement =>
+            new Proxy(target.prepare(sql), {
+              get: (statement, name) =>
+                name !== 'all'
+                  ? own(statement, name)
+                  : (...params: unknown[]): unknown[] => {
+                      const rows = (statement as Statement<unknown[]>).all(...params);
+                      if (armed) {
+                        armed = false;
+                        between();
+                      }
+                      return rows;
+                    },
+            }),
+  });
+}
+
+describe('overlapping interest runs (the hourly job and the operator command)', () => {
+  const daily = new Dec('100').times('0.05').div(365).toDecimalPlaces(8, Dec.ROUND_DOWN);
+  const stored = (orderId: number): unknown =>
+    server.db
+      .prepare(
+        `SELECT o.status, o.interest_paid,
+                (SELECT COUNT(*) FROM lock_interest i WHERE i.order_id = o.id) AS days
+           FROM lock_orders o WHERE o.id = ?`,
+      )
+      .get(orderId);
+  const buySevenDays = async (): Promise<{ userId: number; orderId: number }> => {
+    const user = await assetUser(server, '100');
+    const answer = await server.post<LockOrder>('storage_currency/submit_lock', {
+      token: user.token,
+      body: { id: product(7).id },
+    });
+    return { userId: user.id, orderId: answer.data.id };
+  };
+
+  it('a run that read the orders before the other run paid adds to what was paid', async () => {
+    const { userId, orderId } = await buySevenDays();
+    const today = utcDay();
+    // The job reads the due orders; the operator pays day 1 (its own connection); then the job
+    // pays up to day 3. Reading interest_paid before the operator's run made it 2 days, not 3.
+    const job = createLockService(withRunBetween(server.db, () => runInterest(addDays(today, 1))));
+    job.runInterest(addDays(today, 3));
+    expect(stored(orderId)).toEqual({
+      status: 1,
+      interest_paid: daily.times(3).toFixed(),
+      days: 3,
+    });
+    expect(account(server, userId, USDT, 1).balance).toBe(daily.times(3).toFixed());
+  });
+
+  it('a run that read an order before the other run returned it leaves the order alone', async () => {
+    const { userId, orderId } = await buySevenDays();
+    const maturity = addDays(utcDay(), 7);
+    const job = createLockService(withRunBetween(server.db, () => runInterest(maturity)));
+    job.runInterest(maturity);
+    expect(stored(orderId)).toEqual({
+      status: 2,
+      interest_paid: daily.times(7).toFixed(),
+      days: 7,
+    });
+    expect(account(server, userId, USDT, 1).balance).toBe(daily.times(7).plus(100).toFixed());
+    expect(account(server, userId, USDT, 5)).toEqual({ balance: '0', lock: '0' });
+    const returns = server.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM balance_logs WHERE user_id = ? AND reason = 'lock_return'",
+      )
+      .get(userId);
+    expect(returns).toEqual({ n: 2 });
   });
 });

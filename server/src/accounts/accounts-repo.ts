@@ -1,6 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import { sqlTimestamp } from '../db/sql-time';
 import { Dec } from '../money/decimal';
+import { type AccountRow, type BalanceRules, createBalanceWriter } from './balance-write';
+
+export type { AccountRow } from './balance-write';
 
 /** docs/decisions.md#accounts: the account type ids. */
 export const ACCOUNT_TYPE = {
@@ -11,17 +13,6 @@ export const ACCOUNT_TYPE = {
   financial: 5,
 } as const;
 export type AccountTypeId = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
-
-export type AccountRow = {
-  id: number;
-  user_id: number;
-  currency_id: number;
-  account_type_id: number;
-  /** Available amount, a plain decimal string. */
-  balance: string;
-  /** Held by open orders or pending withdrawals, a plain decimal string. */
-  lock_balance: string;
-};
 
 export type BalanceChange = {
   userId: number;
@@ -52,60 +43,41 @@ export type AccountsRepo = {
   change(change: BalanceChange): AccountRow;
 };
 
+const RULES: BalanceRules = {
+  open: false,
+  missing: (key) =>
+    new Error(
+      `no account for user ${key.userId}, currency ${key.currencyId}, type ${key.accountTypeId}`,
+    ),
+  negative: (account) => new Error(`balance of account ${account.id} would go negative`),
+};
+
 export function createAccountsRepo(db: Database): AccountsRepo {
-  const openAll = db.prepare(
-    `INSERT OR IGNORE INTO accounts (user_id, currency_id, account_type_id)
-     SELECT ?, c.id, t.id FROM currencies c CROSS JOIN account_types t`,
-  );
+  const writer = createBalanceWriter(db);
   const listStmt = db.prepare(
     'SELECT * FROM accounts WHERE user_id = ? ORDER BY account_type_id, currency_id',
   );
-  const findStmt = db.prepare(
-    'SELECT * FROM accounts WHERE user_id = ? AND currency_id = ? AND account_type_id = ?',
-  );
   const currencyStmt = db.prepare('SELECT id FROM currencies WHERE code = ?');
-  const setBalance = db.prepare('UPDATE accounts SET balance = ? WHERE id = ?');
-  const log = db.prepare(
-    `INSERT INTO balance_logs (user_id, account_id, currency_id, account_type_id, field, value,
-                               balance_before, balance_after, reason, memo, extra_data, created_at)
-     VALUES (?, ?, ?, ?, 'balance', ?, ?, ?, ?, ?, ?, ?)`,
+
+  const change = db.transaction((input: BalanceChange): AccountRow =>
+    writer.write(
+      {
+        userId: input.userId,
+        currencyId: input.currencyId,
+        accountTypeId: input.accountTypeId,
+        balance: input.amount,
+        reason: input.reason,
+        memo: input.memo ?? '',
+        extra: input.extra ?? {},
+      },
+      RULES,
+    ),
   );
-
-  const find = (userId: number, currencyId: number, accountTypeId: number) =>
-    findStmt.get(userId, currencyId, accountTypeId) as AccountRow | undefined;
-
-  const change = db.transaction((input: BalanceChange): AccountRow => {
-    const account = find(input.userId, input.currencyId, input.accountTypeId);
-    if (!account) {
-      throw new Error(
-        `no account for user ${input.userId}, currency ${input.currencyId}, type ${input.accountTypeId}`,
-      );
-    }
-    const amount = new Dec(input.amount);
-    const before = new Dec(account.balance);
-    const after = before.plus(amount);
-    if (after.lt(0)) throw new Error(`balance of account ${account.id} would go negative`);
-    setBalance.run(after.toFixed(), account.id);
-    log.run(
-      account.user_id,
-      account.id,
-      account.currency_id,
-      account.account_type_id,
-      amount.toFixed(),
-      before.toFixed(),
-      after.toFixed(),
-      input.reason,
-      input.memo ?? '',
-      JSON.stringify(input.extra ?? {}),
-      sqlTimestamp(),
-    );
-    return { ...account, balance: after.toFixed() };
-  });
 
   return {
-    open: (userId) => openAll.run(userId).changes,
+    open: writer.open,
     list: (userId) => listStmt.all(userId) as AccountRow[],
-    find,
+    find: (userId, currencyId, accountTypeId) => writer.find({ userId, currencyId, accountTypeId }),
     currencyIdByCode(code) {
       const row = currencyStmt.get(code) as { id: number } | undefined;
       return row?.id;

@@ -56,7 +56,7 @@ export function registerAccountRoutes(
   ctx: AppContext,
   store: AssetsStore,
 ): void {
-  const funds = createFunds(ctx.db, ctx.accounts);
+  const funds = createFunds(ctx.db);
 
   apiRoute(app, 'GET', 'account/list', ({ request, params }) => {
     const user = callerOf(ctx, request);

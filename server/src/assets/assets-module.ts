@@ -19,11 +19,11 @@ import { registerLockRoutes } from './lock/lock-routes';
  */
 export async function registerAssetsApi(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const store = createAssetsStore(ctx.db, depositSecret(ctx.db, ctx.options.depositAddressSecret));
-  const locks = createLockService(ctx.db, ctx.accounts);
+  const locks = createLockService(ctx.db);
   registerAccountRoutes(api, ctx, store);
   const book = createAddressBook(ctx.db);
   const limits = createDrawLimits(ctx.db, (code) => ctx.market.usdRate(code));
-  registerFundingRoutes(api, ctx, store, createFunding(ctx.db, ctx.accounts), limits);
+  registerFundingRoutes(api, ctx, store, createFunding(ctx.db), limits);
   registerAddressBookRoutes(api, ctx, book, limits);
   registerLockRoutes(api, ctx, locks);
   await registerAddressService(api, ctx, store, book);

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { DepositRequestRow, ReviewState, WithdrawalRow } from '@exchange/shared/contract';
-import { ACCOUNT_TYPE, type AccountsRepo } from '../accounts/accounts-repo';
+import { ACCOUNT_TYPE } from '../accounts/accounts-repo';
 import { sqlTimestamp } from '../db/sql-time';
 import { ApiError } from '../http/api-error';
 import { Dec } from '../money/decimal';
@@ -50,8 +50,8 @@ const STATUS: Record<Decision, ReviewState> = { approve: 1, reject: 2 };
  * Manual deposits and withdrawals (docs/product.md#logged-in-areas-states, docs/product.md#logged-in-areas-validation), one SQLite transaction per step with a
  * balance_logs row for every changed field. The operator CLI decides them.
  */
-export function createFunding(db: Database, accounts: AccountsRepo): Funding {
-  const funds = createFunds(db, accounts);
+export function createFunding(db: Database): Funding {
+  const funds = createFunds(db);
   const depositSelect = `SELECT d.id, d.currency_id, c.code AS currency_code,
     d.currency_protocol_id, d.amount, d.in_address, d.from_address, d.status, d.created_at,
     u.uid, d.user_id

@@ -1,7 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import type { AccountRow, AccountsRepo } from '../accounts/accounts-repo';
-import { sqlTimestamp } from '../db/sql-time';
-import { Dec } from '../money/decimal';
+import {
+  type AccountRow,
+  type BalanceRules,
+  type BalanceWrite,
+  createBalanceWriter,
+} from '../accounts/balance-write';
+import type { Dec } from '../money/decimal';
 
 export type FundsMove = {
   userId: number;
@@ -21,63 +25,43 @@ export class InsufficientFunds extends Error {}
 export type Funds = {
   /** The account, opened (every type x currency) on first use. */
   account(userId: number, currencyId: number, accountTypeId: number): AccountRow;
-  /** Moves `balance` through the accounts repo (its balance_logs row). */
+  /** Moves `balance` with a `balance` balance_logs row. */
   available(move: FundsMove): AccountRow;
   /** Moves `lock_balance` with a `lock_balance` balance_logs row. */
   locked(move: FundsMove): AccountRow;
 };
 
-/**
- * Balance moves of the assets module. Call inside the caller's transaction: each move checks
- * for a negative result before writing, so a failed step throws and nothing of the
- * transaction stays.
- */
-export function createFunds(db: Database, accounts: AccountsRepo): Funds {
-  const setLock = db.prepare('UPDATE accounts SET lock_balance = ? WHERE id = ?');
-  const log = db.prepare(
-    `INSERT INTO balance_logs (user_id, account_id, currency_id, account_type_id, field, value,
-                               balance_before, balance_after, reason, memo, extra_data, created_at)
-     VALUES (?, ?, ?, ?, 'lock_balance', ?, ?, ?, ?, ?, ?, ?)`,
-  );
+const RULES: BalanceRules = {
+  open: true,
+  missing: (key) => new Error(`no account ${key.userId}/${key.currencyId}/${key.accountTypeId}`),
+  negative: () => new InsufficientFunds(),
+};
 
-  const account = (userId: number, currencyId: number, accountTypeId: number): AccountRow => {
-    let row = accounts.find(userId, currencyId, accountTypeId);
-    if (!row) {
-      accounts.open(userId);
-      row = accounts.find(userId, currencyId, accountTypeId);
-    }
-    if (!row) throw new Error(`no account ${userId}/${currencyId}/${accountTypeId}`);
-    return row;
-  };
+/**
+ * Balance moves of the assets module, through the one balance write (balance-write.ts). Call
+ * inside the caller's transaction: each move checks for a negative result before writing, so a
+ * failed step throws and nothing of the transaction stays.
+ */
+export function createFunds(db: Database): Funds {
+  const writer = createBalanceWriter(db);
+  const write = (move: FundsMove, change: Pick<BalanceWrite, 'balance' | 'lock_balance'>) =>
+    writer.write(
+      {
+        userId: move.userId,
+        currencyId: move.currencyId,
+        accountTypeId: move.accountTypeId,
+        ...change,
+        reason: move.reason,
+        memo: move.memo,
+        extra: move.extra ?? {},
+      },
+      RULES,
+    );
 
   return {
-    account,
-    available(move) {
-      const row = account(move.userId, move.currencyId, move.accountTypeId);
-      if (new Dec(row.balance).plus(move.amount).lt(0)) throw new InsufficientFunds();
-      return accounts.change({ ...move });
-    },
-    locked(move) {
-      const row = account(move.userId, move.currencyId, move.accountTypeId);
-      const amount = new Dec(move.amount);
-      const before = new Dec(row.lock_balance);
-      const after = before.plus(amount);
-      if (after.lt(0)) throw new InsufficientFunds();
-      setLock.run(after.toFixed(), row.id);
-      log.run(
-        row.user_id,
-        row.id,
-        row.currency_id,
-        row.account_type_id,
-        amount.toFixed(),
-        before.toFixed(),
-        after.toFixed(),
-        move.reason,
-        move.memo,
-        JSON.stringify(move.extra ?? {}),
-        sqlTimestamp(),
-      );
-      return { ...row, lock_balance: after.toFixed() };
-    },
+    account: (userId, currencyId, accountTypeId) =>
+      writer.account({ userId, currencyId, accountTypeId }, RULES),
+    available: (move) => write(move, { balance: move.amount }),
+    locked: (move) => write(move, { lock_balance: move.amount }),
   };
 }

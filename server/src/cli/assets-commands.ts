@@ -1,5 +1,4 @@
 import type { Database } from 'better-sqlite3';
-import { createAccountsRepo } from '../accounts/accounts-repo';
 import { createFunding, type Decision } from '../assets/funding';
 import { isDay } from '../assets/lock/days';
 import { createLockService } from '../assets/lock/lock-service';
@@ -35,19 +34,18 @@ export function runAssetsCommand(
   io: Io,
   fail: Fail,
 ): number {
-  const accounts = createAccountsRepo(db);
   if (area === 'lock') {
     const date = rest[0] === '--date' ? rest[1] : undefined;
     if (rest.length > 0 && (date === undefined || !isDay(date))) {
       fail('lock interest takes --date YYYY-MM-DD (default today, UTC)');
     }
-    const result = createLockService(db, accounts).runInterest(date);
+    const result = createLockService(db).runInterest(date);
     io.out(
       `lock interest ${result.day}: ${result.interestRows} interest day(s) paid, ${result.returned} lock(s) matured`,
     );
     return 0;
   }
-  const funding = createFunding(db, accounts);
+  const funding = createFunding(db);
   if (action === 'list') {
     const rows = area === 'deposit' ? funding.pendingDeposits() : funding.pendingWithdrawals();
     if (rows.length === 0)

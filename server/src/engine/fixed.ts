@@ -56,21 +56,11 @@ export function trimUnits(units: bigint, scale: number): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
-/** Moves units from scale `from` to the larger or equal scale `to` (exact). */
-export function rescaleUp(units: bigint, from: number, to: number): bigint {
-  if (to < from) throw new Error(`cannot rescale from ${from} down to ${to} exactly`);
-  return units * pow10(to - from);
-}
-
 /** Units at scale `from` truncated (towards zero) to scale `to` <= from, still expressed at `from`. */
 export function truncateTo(units: bigint, from: number, to: number): bigint {
   if (to >= from) return units;
   const step = pow10(from - to);
   return (units / step) * step;
-}
-
-export function minBig(a: bigint, b: bigint): bigint {
-  return a < b ? a : b;
 }
 
 export function maxBig(a: bigint, b: bigint): bigint {

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { LockLogPage, LockLogType, LockOrder, LockProduct } from '@exchange/shared/contract';
-import { ACCOUNT_TYPE, type AccountsRepo } from '../../accounts/accounts-repo';
+import { ACCOUNT_TYPE } from '../../accounts/accounts-repo';
 import { sqlTimestamp } from '../../db/sql-time';
 import { ApiError } from '../../http/api-error';
 import type { Lang } from '../../i18n/languages';
@@ -53,8 +53,8 @@ type OrderRow = Omit<LockOrder, 'currency' | 'name'> & {
  * floored to the currency's decimals) goes to the spot balance; at maturity the principal
  * returns to the spot balance. Every step is one transaction with balance_logs and coin-log rows.
  */
-export function createLockService(db: Database, accounts: AccountsRepo): LockService {
-  const funds = createFunds(db, accounts);
+export function createLockService(db: Database): LockService {
+  const funds = createFunds(db);
   const productSelect = `SELECT p.id, p.name, p.limit_days, p.rate, p.display_rate, p.limit_number,
       p.currency_id, c.code, c.decimals
     FROM lock_products p JOIN currencies c ON c.id = p.currency_id`;
@@ -71,7 +71,7 @@ export function createLockService(db: Database, accounts: AccountsRepo): LockSer
   const orderByNonce = db.prepare(`${orderSelect} WHERE o.user_id = ? AND o.nonce = ?`);
   const ordersOf = db.prepare(`${orderSelect} WHERE o.user_id = ? ORDER BY o.id DESC`);
   const activeDue = db.prepare(
-    `${orderSelect} WHERE o.status = 1 AND o.start_date < ? ORDER BY o.id`,
+    'SELECT id FROM lock_orders WHERE status = 1 AND start_date < ? ORDER BY id',
   );
   const insertOrder = db.prepare(
     `INSERT INTO lock_orders (user_id, product_id, currency_id, amount, rate, limit_days,
@@ -161,8 +161,15 @@ export function createLockService(db: Database, accounts: AccountsRepo): LockSer
     return orderView(orderById.get(orderId) as OrderRow);
   });
 
-  /** One order's due days, in one transaction. */
-  const settle = db.transaction((order: OrderRow, upTo: string): [number, number] => {
+  /**
+   * One order's due days, in one transaction that reads the order itself. Another run (the
+   * operator's `lock interest` beside the server's hourly job: two processes, one file) may have
+   * paid some of these days since the order list was read; lock_interest's key skips those days,
+   * and `interest_paid` adds to the total read here, under the write lock, never to a stale copy.
+   */
+  const settle = db.transaction((orderId: number, upTo: string): [number, number] => {
+    const order = orderById.get(orderId) as OrderRow | undefined;
+    if (!order || order.status !== 1) return [0, 0];
     let rows = 0;
     let paid = new Dec(order.interest_paid);
     const last = upTo < order.end_date ? upTo : order.end_date;
@@ -222,8 +229,11 @@ export function createLockService(db: Database, accounts: AccountsRepo): LockSer
     runInterest(day = utcDay()) {
       let interestRows = 0;
       let returned = 0;
-      for (const order of activeDue.all(day) as OrderRow[]) {
-        const [rows, back] = settle(order, day);
+      for (const { id } of activeDue.all(day) as Array<{ id: number }>) {
+        // IMMEDIATE: the write lock is taken at BEGIN, before the order is read, so no other
+        // process can pay between that read and this run's writes (a deferred transaction
+        // that read first would fail to upgrade instead of waiting; see cli/operator.ts).
+        const [rows, back] = settle.immediate(id, day);
         interestRows += rows;
         returned += back;
       }
