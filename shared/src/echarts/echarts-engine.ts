@@ -6,7 +6,11 @@ import { AxisPointerComponent, DataZoomInsideComponent, GridComponent } from 'ec
 // Aliased: a bare `use(...)` reads as a React hook to the linter.
 import { init, use as registerParts, type EChartsCoreOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import type { ChartEngine } from '@exchange/shared/trading';
+// The type from the file that defines it, not from the trading barrel: the barrel also exports
+// loadEcharts, which imports this entry, so taking the barrel closed an import loop. Type-only,
+// erased at build time: no trading code is copied into this entry (what the rule prevents).
+// eslint-disable-next-line no-restricted-imports -- type-only import, see above
+import type { ChartEngine } from '../trading/chart-engine';
 
 // Only what the candles, volume, MA lines, cross markers (line symbols) and depth curves draw.
 // No TooltipComponent (8.3 KB gzip): the charts read values out with axis pointers and the

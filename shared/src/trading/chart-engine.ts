@@ -29,7 +29,3 @@ export type ChartEngine = {
 
 /** Resolves the chart library; called once per mounted chart, after the first paint. */
 export type ChartEngineLoader = () => Promise<ChartEngine>;
-
-/** ECharts (its own shared module) arrives after the chart screen painted. */
-export const loadEcharts: ChartEngineLoader = () =>
-  import('@exchange/shared/echarts').then((module) => module.echartsEngine);

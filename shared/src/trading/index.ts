@@ -13,6 +13,7 @@ export * from './kline-chart/kline-source';
 export * from './kline-chart/market-header';
 export * from './kline-chart/pair-chart';
 export * from './kline-chart/use-chart-instance';
+export * from './load-echarts';
 export * from './market-feed/depth-seq';
 export * from './market-feed/market-feed';
 export * from './market-feed/merge-trades';

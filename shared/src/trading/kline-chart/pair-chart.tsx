@@ -1,7 +1,8 @@
 import type { Match } from '@exchange/shared';
 import { Box } from '@exchange/shared/ui-kit';
 import { memo, type ReactElement } from 'react';
-import { type ChartEngineLoader, loadEcharts } from '../chart-engine';
+import type { ChartEngineLoader } from '../chart-engine';
+import { loadEcharts } from '../load-echarts';
 import { KlineChart } from './kline-chart';
 import type { ChartView } from './kline-math';
 import { useKlineSource } from './kline-source';
