@@ -20,4 +20,4 @@ export * from './storage/storage-keys';
 export * from './theme';
 
 /** The version areas are built against (checked by the shell's share scope). */
-export const SHARED_VERSION = '0.3.0';
+export const SHARED_VERSION = '0.3.1';

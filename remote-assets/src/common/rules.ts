@@ -1,12 +1,36 @@
-import { compare, isDecimalString, mul, sub, type AccountCurrency } from '@exchange/shared';
-import type { ErrorKey } from './use-form-submit';
+import {
+  acceptsDecimalInput,
+  compare,
+  isDecimalString,
+  mul,
+  sub,
+  type AccountCurrency,
+} from '@exchange/shared';
+import type { FormSubmitTexts } from '@exchange/shared/area-kit';
+
+/** The spec's prompts (docs/product.md#logged-in-areas-errors), keys of the `assets` namespace, plus the area's own. */
+export type ErrorKey =
+  | 'p_chargeNum'
+  | 'p_walletAddress'
+  | 'pbtwaf'
+  | 'p_minnum'
+  | 'payPassword'
+  | 'p_transfernum'
+  | 'errors.amountFormat'
+  | 'errors.belowMin'
+  | 'errors.aboveMax'
+  | 'errors.sameAccount'
+  | 'errors.overBalance'
+  | 'errors.code';
+
+/** Where the forms' error keys are translated (`useFormSubmit<ErrorKey>`). */
+export const FORM_TEXTS: FormSubmitTexts = { namespace: 'assets' };
 
 /** A positive plain decimal with at most `places` decimals. */
 export const isAmount = (value: string, places: number): boolean => {
   const text = value.trim();
-  if (!isDecimalString(text) || text.startsWith('-')) return false;
-  const [, fraction = ''] = text.split('.');
-  return fraction.length <= places && compare(text, '0') > 0;
+  // Complete ("12." and ".5" are not) and, like a decimal field's input, unsigned within `places`.
+  return isDecimalString(text) && acceptsDecimalInput(text, places) && compare(text, '0') > 0;
 };
 
 /** Manual deposit (docs/product.md#logged-in-areas-validation): amount, then wallet address. */

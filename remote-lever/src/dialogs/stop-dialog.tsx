@@ -1,10 +1,16 @@
-import { decimals, isApiError, type LeverOrder, notify, useTranslation } from '@exchange/shared';
+import {
+  acceptsDecimalInput,
+  decimals,
+  isApiError,
+  type LeverOrder,
+  notify,
+  useTranslation,
+} from '@exchange/shared';
 import { ConfirmDialog } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { leverApi } from '../lever/lever-api';
-import { isPriceInput } from '../order-form/lever-form-rules';
 import { profitAt, stopInputOf, validateStops } from './stop-rules';
 
 /** Decimals a stop price may carry (the server's price scale). */
@@ -67,7 +73,7 @@ export const StopDialog = ({
         label={t(`stop.${key}`)}
         value={value}
         onChange={(event) =>
-          isPriceInput(event.target.value, STOP_DECIMALS) && set(event.target.value)
+          acceptsDecimalInput(event.target.value, STOP_DECIMALS) && set(event.target.value)
         }
         onKeyDown={(event) => event.key === 'Enter' && void save()}
         slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, 'data-testid': `stop-${key}` } }}

@@ -30,16 +30,6 @@ export const figure = (value: string, places = FIGURE_DECIMALS): string => {
 export const priceDecimalsOf = (pair: { price_decimals: number }): number =>
   Math.min(PRECISION.price, pair.price_decimals);
 
-/**
- * Whether typed text may stand in a price field: digits, one dot, at most `places` decimals
- * (no sign, no exponent: the inputs have minimum 0). Partial input ("", "12.") is allowed.
- */
-export const isPriceInput = (text: string, places: number): boolean => {
-  const parts = /^\d*(?:\.(\d*))?$/.exec(text);
-  if (!parts) return false;
-  return parts[1] === undefined || (places > 0 && parts[1].length <= places);
-};
-
 /** Lots are whole numbers. */
 export const isLotsInput = (text: string): boolean => /^\d{0,9}$/.test(text);
 

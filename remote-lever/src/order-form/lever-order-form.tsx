@@ -1,5 +1,6 @@
 import { PasswordField } from '@exchange/shared/area-kit';
 import {
+  acceptsDecimalInput,
   decimals,
   isApiError,
   LEVER_DIRECTION,
@@ -28,7 +29,6 @@ import { OrderConfirm } from './order-confirm';
 import {
   figure,
   isLotsInput,
-  isPriceInput,
   MARGIN_DECIMALS,
   priceDecimalsOf,
   quoteOrder,
@@ -255,7 +255,7 @@ export const LeverOrderForm = memo(function LeverOrderForm({
             label={t('form.targetPrice', { code: quoteCode })}
             value={draft.targetPrice}
             onChange={(event) =>
-              isPriceInput(event.target.value, priceDecimals) &&
+              acceptsDecimalInput(event.target.value, priceDecimals) &&
               setDraft((current) => ({ ...current, targetPrice: event.target.value }))
             }
             slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'lever-target-price' } }}

@@ -1,4 +1,10 @@
-import { LEVER_TOPIC, type LeverClosedPush, type LeverTradePush, socket } from '@exchange/shared';
+import {
+  LEVER_TOPIC,
+  type LeverClosedPush,
+  type LeverTradePush,
+  socket,
+  usePagedList,
+} from '@exchange/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { leverApi } from '../lever/lever-api';
 import {
@@ -19,8 +25,6 @@ export type PositionsState = {
   update: (change: (list: PanelList) => PanelList) => void;
 };
 
-type Loaded = { key: string; status: 'ready' | 'failed'; list: PanelList | null };
-
 /**
  * One page of the bottom panel from `lever/my_trade`, kept live by LEVER_TRADE and
  * LEVER_CLOSED; `onClosed` hears every LEVER_CLOSED (for the toast naming the reason).
@@ -30,46 +34,25 @@ export const usePositions = (
   round: number,
   onClosed: (push: LeverClosedPush) => void,
 ): PositionsState => {
-  const key = JSON.stringify([scope.view, scope.page, scope.pairId]);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [ownRound, setOwnRound] = useState(0);
-  const current = useRef({ scope, key, onClosed });
+  // A new view, page or pair shows loading; a refresh (`round`, a close) keeps the rows on screen.
+  const page = usePagedList(
+    () =>
+      leverApi
+        .myTrade({
+          status: scope.view,
+          page: scope.page,
+          ...(isPairView(scope.view) ? { currency_match_id: scope.pairId } : {}),
+        })
+        .then(panelListOf),
+    [scope.view, scope.page, scope.pairId],
+    { refresh: [round, ownRound] },
+  );
+  const { update } = page;
+  const current = useRef({ scope, onClosed });
   useEffect(() => {
-    current.current = { scope, key, onClosed };
+    current.current = { scope, onClosed };
   });
-
-  useEffect(() => {
-    let active = true;
-    leverApi
-      .myTrade({
-        status: scope.view,
-        page: scope.page,
-        ...(isPairView(scope.view) ? { currency_match_id: scope.pairId } : {}),
-      })
-      .then(
-        (page) => active && setLoaded({ key, status: 'ready', list: panelListOf(page) }),
-        () =>
-          active &&
-          setLoaded((before) => ({
-            key,
-            status: 'failed',
-            list: before?.key === key ? before.list : null,
-          })),
-      );
-    return () => {
-      active = false;
-    };
-    // `key`, `round` and `ownRound` name everything the load depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, round, ownRound]);
-
-  const update = useCallback((change: (list: PanelList) => PanelList) => {
-    setLoaded((state) =>
-      state && state.key === current.current.key && state.list
-        ? { ...state, list: change(state.list) }
-        : state,
-    );
-  }, []);
 
   useEffect(() => {
     const trades = socket
@@ -88,6 +71,9 @@ export const usePositions = (
   }, [update]);
 
   const reload = useCallback(() => setOwnRound((value) => value + 1), []);
-  if (!loaded || loaded.key !== key) return { status: 'loading', list: null, reload, update };
-  return { status: loaded.status, list: loaded.list, reload, update };
+  // Never idle: the panel always loads.
+  if (page.status === 'loading' || page.status === 'idle') {
+    return { status: 'loading', list: null, reload, update };
+  }
+  return { status: page.status, list: page.data, reload, update };
 };

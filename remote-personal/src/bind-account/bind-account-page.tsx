@@ -1,4 +1,4 @@
-import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
+import { LoadFailed, LoadingRows, PageCard, useFormSubmit } from '@exchange/shared/area-kit';
 import {
   BIND_CODE_MAX,
   BIND_EMAIL_MAX,
@@ -12,15 +12,14 @@ import { Alert, Box, Button, Link } from '@exchange/shared/ui-kit';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { postLegacy } from '../common/personal-api';
-import { checkBindEmail, validateBindEmail } from '../common/rules';
-import { useFormSubmit } from '../common/use-form-submit';
+import { checkBindEmail, FORM_TEXTS, validateBindEmail, type ErrorKey } from '../common/rules';
 import { useUserInfo } from '../common/use-user-info';
 import { LegacySendButton } from './legacy-send-button';
 
 const BindEmailForm = (): ReactElement => {
   const { t } = useTranslation('personal');
   const navigate = useNavigate();
-  const form = useFormSubmit();
+  const form = useFormSubmit<ErrorKey>(FORM_TEXTS);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   return (

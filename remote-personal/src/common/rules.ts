@@ -1,4 +1,5 @@
 import { BIND_CODE_MAX, BIND_EMAIL_MAX, FEEDBACK_MIN_LENGTH } from '@exchange/shared';
+import type { FormSubmitTexts } from '@exchange/shared/area-kit';
 
 /**
  * Client checks of the personal area's forms (docs/product.md#logged-in-areas-validation, docs/decisions.md). Each validator is pure
@@ -32,6 +33,13 @@ export type ErrorKey =
   | 'feedbackTitle'
   | 'feedbackContent'
   | 'feedbackLength';
+
+/** Where the forms' error keys are translated (`useFormSubmit<ErrorKey>`), with the values they name. */
+export const FORM_TEXTS: FormSubmitTexts = {
+  namespace: 'personal',
+  keyPrefix: 'errors.',
+  values: { min: FEEDBACK_MIN_LENGTH, email: BIND_EMAIL_MAX, code: BIND_CODE_MAX },
+};
 
 /** docs/decisions.md: one password policy everywhere, 6–16 letters or digits. */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,16}$/;

@@ -1,11 +1,10 @@
-import { PageCard, PasswordField } from '@exchange/shared/area-kit';
+import { PageCard, PasswordField, useFormSubmit } from '@exchange/shared/area-kit';
 import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
 import { Alert, Box, Button, Link } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from '@exchange/shared';
 import { personalApi } from '../common/personal-api';
-import { validateResetPassword } from '../common/rules';
-import { useFormSubmit } from '../common/use-form-submit';
+import { FORM_TEXTS, validateResetPassword, type ErrorKey } from '../common/rules';
 
 /**
  * /resetPassword (`?fromSet=1` when opened from account settings): old password, new password
@@ -16,7 +15,7 @@ export const ResetPasswordPage = (): ReactElement => {
   const { t } = useTranslation('personal');
   const [params] = useSearchParams();
   const fromSettings = params.get('fromSet') === '1';
-  const form = useFormSubmit();
+  const form = useFormSubmit<ErrorKey>(FORM_TEXTS);
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

@@ -1,4 +1,10 @@
-import { LoadFailed, LoadingRows, PageCard, PasswordField } from '@exchange/shared/area-kit';
+import {
+  LoadFailed,
+  LoadingRows,
+  PageCard,
+  PasswordField,
+  useFormSubmit,
+} from '@exchange/shared/area-kit';
 import { CODE_TYPE, refreshUserInfo, type UserInfo, useTranslation } from '@exchange/shared';
 import { Link as RouterLink, useNavigate } from '@exchange/shared/router';
 import { SendCodeButton } from '@exchange/shared/ui';
@@ -6,8 +12,7 @@ import { Box, Button, Link } from '@exchange/shared/ui-kit';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { personalApi } from '../common/personal-api';
-import { validateTradePassword } from '../common/rules';
-import { useFormSubmit } from '../common/use-form-submit';
+import { FORM_TEXTS, validateTradePassword, type ErrorKey } from '../common/rules';
 import { useUserInfo } from '../common/use-user-info';
 
 /** Where the type-3 code goes: the bound e-mail, else the bound phone. */
@@ -17,7 +22,7 @@ export const codeChannelOf = (user: UserInfo): { channel: 'email' | 'mobile'; to
 const TradePasswordForm = ({ user }: { user: UserInfo }): ReactElement => {
   const { t } = useTranslation('personal');
   const navigate = useNavigate();
-  const form = useFormSubmit();
+  const form = useFormSubmit<ErrorKey>(FORM_TEXTS);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [code, setCode] = useState('');

@@ -5,8 +5,9 @@ import {
   SECOND_TOPIC,
   type SecondOrder,
   socket,
+  usePagedList,
 } from '@exchange/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { secondApi } from '../second/second-api';
 import {
   applyClosed,
@@ -30,7 +31,16 @@ export type SecondOrdersState = {
 /** How long after an order's due instant its closed push may take before the list is re-read. */
 export const SETTLE_CHECK_MS = 3_000;
 
-type Loaded = SecondOrdersState & { key: string; status: 'ready' | 'failed' };
+type OrdersPage = Omit<SecondOrdersState, 'status'>;
+
+const NO_PAGE: OrdersPage = { rows: [], lastPage: 1, receivedAt: 0 };
+
+/** A failed read shows no rows; the pager keeps the length it had. */
+const failedPage = (before: OrdersPage | null): OrdersPage => ({
+  rows: [],
+  lastPage: before?.lastPage ?? 1,
+  receivedAt: Date.now(),
+});
 
 /**
  * One page of the option history (docs/product.md#logged-in-areas-states): loaded per pair, tab and page; a MICRO_CLOSED
@@ -42,50 +52,32 @@ export const useSecondOrders = (
   loggedIn: boolean,
   onClosed: (order: SecondOrder) => void,
 ): SecondOrdersState & { reload: () => void } => {
-  const [round, setRound] = useState(0);
-  const key = JSON.stringify([view.pairId, view.tab, view.page, loggedIn, round]);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  // Pushes are matched against what is on screen when they arrive, without re-subscribing.
-  const current = useRef({ view, key, onClosed });
-  useEffect(() => {
-    current.current = { view, key, onClosed };
-  });
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-
-  useEffect(() => {
-    if (!loggedIn) return undefined;
-    // An answer for a view the user already left is dropped.
-    let current = true;
-    const settle = (status: Loaded['status'], rows: SecondOrder[], lastPage?: number): void => {
-      if (!current) return;
-      setLoaded((previous) => ({
-        key,
-        status,
-        rows,
-        lastPage: lastPage ?? previous?.lastPage ?? 1,
+  const page = usePagedList<OrdersPage>(
+    () =>
+      secondApi.orders(view.pairId, STATUS_OF_TAB[view.tab], view.page).then((answer) => ({
+        rows: answer.data,
+        lastPage: lastPageOf(answer),
         receivedAt: Date.now(),
-      }));
-    };
-    secondApi
-      .orders(view.pairId, STATUS_OF_TAB[view.tab], view.page)
-      .then((answer) => settle('ready', answer.data, lastPageOf(answer)))
-      .catch(() => settle('failed', []));
-    return () => {
-      current = false;
-    };
-    // The load depends on exactly what `key` names.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+      })),
+    [view.pairId, view.tab, view.page],
+    { enabled: loggedIn, failed: failedPage },
+  );
+  const { reload, update } = page;
+  // Pushes are matched against what is on screen when they arrive, without re-subscribing.
+  const current = useRef({ view, key: page.key, onClosed });
+  useEffect(() => {
+    current.current = { view, key: page.key, onClosed };
+  });
 
   useEffect(() => {
     if (!loggedIn) return undefined;
     const timers = new Set<ReturnType<typeof setTimeout>>();
+    // `listKey`: the list the push was heard on; a change never lands on another one.
     const onList = (listKey: string, change: (rows: SecondOrder[]) => SecondOrder[]): void =>
-      setLoaded((state) => {
-        if (!state || state.key !== listKey || state.status !== 'ready') return state;
-        const rows = change(state.rows);
-        return rows === state.rows ? state : { ...state, rows };
-      });
+      update((loaded) => {
+        const rows = change(loaded.rows);
+        return rows === loaded.rows ? loaded : { ...loaded, rows };
+      }, listKey);
     const subscription = socket
       .topic<MicroClosedPush>(SECOND_TOPIC.closed)
       .subscribe(({ order }) => {
@@ -94,7 +86,7 @@ export const useSecondOrders = (
         heard(order);
         if (order.match_id !== on.pairId) return;
         if (on.tab === 'closed') {
-          setRound((value) => value + 1);
+          reload();
           return;
         }
         onList(listKey, (rows) => applyClosed(rows, order));
@@ -108,11 +100,14 @@ export const useSecondOrders = (
       subscription.unsubscribe();
       timers.forEach(clearTimeout);
     };
-  }, [loggedIn]);
+  }, [loggedIn, reload, update]);
 
   // A push lost while the channel was down must not leave a row settling for ever: a little
   // after the first due instant the page is read again if that order is still listed.
-  const listed = loaded?.key === key && view.tab === 'inProgress' ? loaded : null;
+  const listed =
+    (page.status === 'ready' || page.status === 'failed') && view.tab === 'inProgress'
+      ? page.data
+      : null;
   const open = listed?.rows.filter((row) => row.status === SECOND_ORDER_STATUS.inProgress) ?? [];
   const firstDue = open.length
     ? Math.min(...open.map((row) => dueAtOf(row, listed?.receivedAt ?? 0)))
@@ -123,16 +118,17 @@ export const useSecondOrders = (
     return () => clearTimeout(timer);
   }, [firstDue, loggedIn, reload]);
 
-  if (!loggedIn) return { status: 'idle', rows: [], lastPage: 1, receivedAt: 0, reload };
+  if (page.status === 'idle') return { status: 'idle', ...NO_PAGE, reload };
   // While another page loads, the pager keeps its last length instead of blinking away.
-  if (!loaded || loaded.key !== key) {
+  if (page.status === 'loading') {
     return {
       status: 'loading',
       rows: [],
-      lastPage: loaded?.lastPage ?? 1,
+      lastPage: page.data?.lastPage ?? 1,
       receivedAt: 0,
       reload,
     };
   }
-  return { ...loaded, reload };
+  // Ready or failed: `failedPage` leaves data too.
+  return { status: page.status, ...(page.data ?? NO_PAGE), reload };
 };

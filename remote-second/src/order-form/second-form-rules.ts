@@ -8,21 +8,6 @@ import {
   toDecimal,
 } from '@exchange/shared';
 
-/**
- * Whether text may stand in the quantity field while typing: digits, at most one dot and at
- * most `places` decimals ("" and "12." are fine). Anything else is refused and the field keeps
- * what it had, so a stray key never wipes the amount.
- */
-export const acceptsStakeInput = (text: string, places: number): boolean => {
-  const parts = /^\d*(?:\.(\d*))?$/.exec(text);
-  if (!parts) return false;
-  const fraction = parts[1];
-  return fraction === undefined || (places > 0 && fraction.length <= places);
-};
-
-/** Keys the quantity field ignores (exponent and signs). */
-export const isRefusedStakeKey = (key: string): boolean => ['e', 'E', '+', '-'].includes(key);
-
 /** The typed quantity as a number string: "12." → "12", ".5" → "0.5". */
 export const normalStake = (text: string): string => {
   const trimmed = text.endsWith('.') ? text.slice(0, -1) : text;

@@ -1,6 +1,8 @@
 import {
+  acceptsDecimalInput,
   isApiError,
   isPositive,
+  isRefusedDecimalKey,
   loginPathReturningTo,
   type Match,
   notify,
@@ -26,14 +28,7 @@ import {
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { secondApi } from '../second/second-api';
 import { SecondConfirm, type PendingOption } from './second-confirm';
-import {
-  acceptsStakeInput,
-  isRefusedStakeKey,
-  normalStake,
-  ratioPercent,
-  stakeProblem,
-  totalCost,
-} from './second-form-rules';
+import { normalStake, ratioPercent, stakeProblem, totalCost } from './second-form-rules';
 
 export const TRANSFER_PATH = '/assets/transfer';
 
@@ -208,9 +203,9 @@ export const SecondForm = ({
             code: currency.code,
           })
         }
-        onKeyDown={(event) => isRefusedStakeKey(event.key) && event.preventDefault()}
+        onKeyDown={(event) => isRefusedDecimalKey(event.key) && event.preventDefault()}
         onChange={(event) => {
-          if (acceptsStakeInput(event.target.value, currency.decimals))
+          if (acceptsDecimalInput(event.target.value, currency.decimals))
             setStake(event.target.value);
         }}
         slotProps={{

@@ -1,5 +1,4 @@
 import {
-  acceptsDecimalInput,
   bestPricesOf,
   marketPriceOf,
   ORDER_MODE,
@@ -7,7 +6,6 @@ import {
   priceDecimalsOf,
   repriceMarket,
   quantityDecimalsOf,
-  REJECTED_KEYS,
   SLIDER_STEP,
   sliderQuantity,
   validateOrder,
@@ -26,26 +24,7 @@ const row = (
 } => ({ index: 0, price, number: amount, amount, sum: amount });
 
 describe('price and quantity input (docs/product.md#public-and-spot-validation)', () => {
-  it.each(['', '0', '12', '12.', '12.5', '0.1234', '.5'])('accepts %p with 4 decimals', (text) => {
-    expect(acceptsDecimalInput(text, 4)).toBe(true);
-  });
-
-  it.each(['0.12345', '1e5', '-1', '+1', '1.2.3', '1,5', 'abc', ' 1', '1e', 'E'])(
-    'rejects %p with 4 decimals',
-    (text) => {
-      expect(acceptsDecimalInput(text, 4)).toBe(false);
-    },
-  );
-
-  it('allows no dot at all when the pair has no decimals', () => {
-    expect(acceptsDecimalInput('12', 0)).toBe(true);
-    expect(acceptsDecimalInput('12.', 0)).toBe(false);
-  });
-
-  it('refuses the keys e, E, minus and plus', () => {
-    expect([...REJECTED_KEYS].sort()).toEqual(['+', '-', 'E', 'e']);
-  });
-
+  // What a field accepts while typing: acceptsDecimalInput (shared/src/money/decimal-input.test.ts).
   it('price decimals are 4 at most, fewer when the pair has fewer', () => {
     expect(priceDecimalsOf({ price_decimals: 8 })).toBe(4);
     expect(priceDecimalsOf({ price_decimals: 4 })).toBe(4);

@@ -35,22 +35,6 @@ export const priceDecimalsOf = (match: Pick<Match, 'price_decimals'>): number =>
 export const quantityDecimalsOf = (match: Pick<Match, 'number_decimals'>): number =>
   Math.min(PRECISION.quantity, match.number_decimals);
 
-/** Keys a number field refuses outright (docs/product.md#public-and-spot-validation: e, minus and plus). */
-export const REJECTED_KEYS: ReadonlySet<string> = new Set(['e', 'E', '-', '+']);
-
-/**
- * Whether typed or pasted text may stand in a price or quantity field: digits with at most one
- * dot and at most `places` decimals. Partial input ("", "12.") is allowed while typing.
- */
-export const acceptsDecimalInput = (text: string, places: number): boolean => {
-  if (text === '') return true;
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match) return false;
-  const fraction = match[2];
-  if (fraction === undefined) return true;
-  return places > 0 && fraction.length <= places;
-};
-
 /**
  * Quantity set by the slider (docs/product.md#public-and-spot-validation): buy = quote balance × percent ÷ price, sell = base
  * balance × percent, both floored to the quantity decimals. Empty when it cannot be computed.

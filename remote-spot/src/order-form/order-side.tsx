@@ -1,5 +1,7 @@
 import {
+  acceptsDecimalInput,
   decimals,
+  isRefusedDecimalKey,
   loginPathReturningTo,
   TRADE_COLOR,
   Trans,
@@ -9,21 +11,13 @@ import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Link, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { InputAdornment, Slider, TextField } from '@exchange/shared/ui-kit/forms';
 import type { KeyboardEvent, ReactElement } from 'react';
-import {
-  acceptsDecimalInput,
-  ORDER_MODE,
-  orderTotal,
-  REJECTED_KEYS,
-  SLIDER_STEP,
-  type OrderMode,
-  type Side,
-} from './order-form-rules';
+import { ORDER_MODE, orderTotal, SLIDER_STEP, type OrderMode, type Side } from './order-form-rules';
 import type { SideForm } from './order-form-state';
 
 const MARKS = [0, 25, 50, 75, 100].map((value) => ({ value }));
 
 const blockRejectedKeys = (event: KeyboardEvent): void => {
-  if (REJECTED_KEYS.has(event.key)) event.preventDefault();
+  if (isRefusedDecimalKey(event.key)) event.preventDefault();
 };
 
 export type OrderSideProps = {

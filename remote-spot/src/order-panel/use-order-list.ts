@@ -6,8 +6,9 @@ import {
   TOPIC,
   type TxMatchedPush,
   type TxSubmitPush,
+  usePagedList,
 } from '@exchange/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { spotApi } from '../trade/spot-api';
 import { applyMatched, applySubmitted, removeOrder, type OrderView } from './order-panel-rules';
 
@@ -17,7 +18,10 @@ export type OrderListState = {
   lastPage: number;
 };
 
-type Loaded = { key: string; status: 'ready' | 'failed'; rows: SpotOrder[]; lastPage: number };
+type OrderPage = { rows: SpotOrder[]; lastPage: number };
+
+// A failed page holds no rows, and the pager shows one page until another answer.
+const noPage = (): null => null;
 
 /**
  * One page of the order panel, kept live by the private pushes (TX_SUBMIT, TX_MATCHED) and by
@@ -28,43 +32,30 @@ export const useOrderList = (
   loggedIn: boolean,
   placed$: Observable<SpotOrder>,
 ): OrderListState & { remove: (id: number) => void; reload: () => void } => {
-  const [round, setRound] = useState(0);
-  const key = JSON.stringify([view.tab, view.way, view.page, view.pairId, loggedIn, round]);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const page = usePagedList<OrderPage>(
+    () =>
+      spotApi.orders(view.tab, view.way, view.page, view.pairId).then((paged) => ({
+        rows: paged.data,
+        lastPage: Math.max(1, paged.last_page),
+      })),
+    [view.tab, view.way, view.page, view.pairId],
+    { enabled: loggedIn, failed: noPage },
+  );
+  const { update, reload } = page;
   // Pushes are matched against the view on screen when they arrive, without re-subscribing.
-  const current = useRef({ view, key });
+  const current = useRef(view);
   useEffect(() => {
-    current.current = { view, key };
+    current.current = view;
   });
 
-  useEffect(() => {
-    if (!loggedIn) return undefined;
-    let active = true;
-    spotApi.orders(view.tab, view.way, view.page, view.pairId).then(
-      (paged) =>
-        active &&
-        setLoaded({
-          key,
-          status: 'ready',
-          rows: paged.data,
-          lastPage: Math.max(1, paged.last_page),
-        }),
-      () => active && setLoaded({ key, status: 'failed', rows: [], lastPage: 1 }),
-    );
-    return () => {
-      active = false;
-    };
-    // `key` names everything the load depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  const change = useCallback((apply: (rows: SpotOrder[], view: OrderView) => SpotOrder[]) => {
-    setLoaded((state) => {
-      if (!state || state.key !== current.current.key || state.status !== 'ready') return state;
-      const rows = apply(state.rows, current.current.view);
-      return rows === state.rows ? state : { ...state, rows };
-    });
-  }, []);
+  const change = useCallback(
+    (apply: (rows: SpotOrder[], view: OrderView) => SpotOrder[]) =>
+      update((loaded) => {
+        const rows = apply(loaded.rows, current.current);
+        return rows === loaded.rows ? loaded : { ...loaded, rows };
+      }),
+    [update],
+  );
 
   useEffect(() => {
     if (!loggedIn) return undefined;
@@ -83,12 +74,17 @@ export const useOrderList = (
   }, [loggedIn, change, placed$]);
 
   const remove = useCallback((id: number) => change((rows) => removeOrder(rows, id)), [change]);
-  const reload = useCallback(() => setRound((value) => value + 1), []);
 
-  if (!loggedIn) return { status: 'idle', rows: [], lastPage: 1, remove, reload };
+  if (page.status === 'idle') return { status: 'idle', rows: [], lastPage: 1, remove, reload };
   // While another page loads, the pager keeps its last known length instead of blinking away.
-  if (!loaded || loaded.key !== key) {
-    return { status: 'loading', rows: [], lastPage: loaded?.lastPage ?? 1, remove, reload };
+  if (page.status === 'loading') {
+    return { status: 'loading', rows: [], lastPage: page.data?.lastPage ?? 1, remove, reload };
   }
-  return { status: loaded.status, rows: loaded.rows, lastPage: loaded.lastPage, remove, reload };
+  return {
+    status: page.status,
+    rows: page.data?.rows ?? [],
+    lastPage: page.data?.lastPage ?? 1,
+    remove,
+    reload,
+  };
 };

@@ -1,2 +1,3 @@
+export * from './decimal-input';
 export * from './exact-decimal';
 export * from './money';

@@ -1,4 +1,4 @@
-import { LoadFailed, LoadingRows, useCopy } from '@exchange/shared/area-kit';
+import { LoadFailed, LoadingRows, useCopy, useFormSubmit } from '@exchange/shared/area-kit';
 import { useRequest, type AccountCurrency, useTranslation } from '@exchange/shared';
 import { QrCodeCard } from '@exchange/shared/qr';
 import { Alert, Box, Button, Typography } from '@exchange/shared/ui-kit';
@@ -6,8 +6,7 @@ import { Stack } from '@exchange/shared/ui-kit/extras';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { assetsApi } from '../../common/assets-api';
-import { validateCharge } from '../../common/rules';
-import { useFormSubmit } from '../../common/use-form-submit';
+import { FORM_TEXTS, validateCharge, type ErrorKey } from '../../common/rules';
 import { ChainPicker } from './chain-picker';
 
 /**
@@ -24,7 +23,7 @@ export const ChargePanel = ({
   const { t } = useTranslation('assets');
   const wallet = useRequest(() => assetsApi.wallet(currency.id), [currency.id]);
   const copy = useCopy({ success: t('copy_success'), failure: t('copy_err') });
-  const form = useFormSubmit();
+  const form = useFormSubmit<ErrorKey>(FORM_TEXTS);
   const [chosen, setChosen] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [from, setFrom] = useState('');

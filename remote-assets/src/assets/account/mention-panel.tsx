@@ -1,4 +1,4 @@
-import { PasswordField } from '@exchange/shared/area-kit';
+import { PasswordField, useFormSubmit } from '@exchange/shared/area-kit';
 import {
   session,
   useObservable,
@@ -13,9 +13,14 @@ import { Stack } from '@exchange/shared/ui-kit/extras';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useMemo, useState, type ReactElement } from 'react';
 import { assetsApi } from '../../common/assets-api';
-import { feePercent, receivedAmount, validateMention } from '../../common/rules';
+import {
+  feePercent,
+  FORM_TEXTS,
+  receivedAmount,
+  validateMention,
+  type ErrorKey,
+} from '../../common/rules';
 import { MemoField } from '../../common/memo-field';
-import { useFormSubmit } from '../../common/use-form-submit';
 import { ChainPicker } from './chain-picker';
 import { DrawLimitNote } from './draw-limit-note';
 import { SavedAddressPicker } from './saved-address-picker';
@@ -39,7 +44,10 @@ export const MentionPanel = ({
   const { t } = useTranslation('assets');
   const state$ = useMemo(() => session.state$(), []);
   const user = useObservable(state$, session.snapshot).user;
-  const form = useFormSubmit({ min: currency.draw_min, max: currency.draw_max });
+  const form = useFormSubmit<ErrorKey>({
+    ...FORM_TEXTS,
+    values: { min: currency.draw_min, max: currency.draw_max },
+  });
   const protocols = currency.currency_protocols;
   const [chosen, setChosen] = useState<number | null>(null);
   const protocol = protocols.find((item) => item.id === chosen) ?? protocols[0];

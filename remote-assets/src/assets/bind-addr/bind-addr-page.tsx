@@ -1,11 +1,11 @@
-import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
+import { LoadFailed, LoadingRows, PageCard, useFormSubmit } from '@exchange/shared/area-kit';
 import { notify, session, useObservable, useRequest, useTranslation } from '@exchange/shared';
 import { Box, Button, Typography } from '@exchange/shared/ui-kit';
 import { InputAdornment, MenuItem, TextField } from '@exchange/shared/ui-kit/forms';
 import { useMemo, useState, type ReactElement } from 'react';
 import { assetsApi } from '../../common/assets-api';
 import { MemoField } from '../../common/memo-field';
-import { useFormSubmit } from '../../common/use-form-submit';
+import { FORM_TEXTS, type ErrorKey } from '../../common/rules';
 import { ChainPicker } from '../account/chain-picker';
 import { BindCodeButton } from './bind-code-button';
 import { bindForm } from './bind-sign';
@@ -21,7 +21,7 @@ export const BindAddrPage = (): ReactElement => {
   const state$ = useMemo(() => session.state$(), []);
   const user = useObservable(state$, session.snapshot).user;
   const list = useRequest(() => assetsApi.accounts(), []);
-  const form = useFormSubmit();
+  const form = useFormSubmit<ErrorKey>(FORM_TEXTS);
   const currencies = (list.data?.find((group) => group.id === 1)?.accounts ?? []).filter(
     (account) => account.currency.open_draw === 1,
   );

@@ -1,4 +1,4 @@
-import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
+import { LoadFailed, LoadingRows, PageCard, useFormSubmit } from '@exchange/shared/area-kit';
 import { useRequest, type AccountGroup, useTranslation } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { EmptyState } from '@exchange/shared/ui';
@@ -7,8 +7,7 @@ import { MenuItem, TextField } from '@exchange/shared/ui-kit/forms';
 import { useEffect, useState, type ReactElement } from 'react';
 import { accountPageById } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';
-import { validateTransfer } from '../../common/rules';
-import { useFormSubmit } from '../../common/use-form-submit';
+import { FORM_TEXTS, validateTransfer, type ErrorKey } from '../../common/rules';
 import { otherSide } from './transfer-sides';
 
 /** After a transfer the balances reload after this long (docs/product.md#logged-in-areas-states). */
@@ -24,7 +23,7 @@ const TransferForm = ({
   reload: () => void;
 }): ReactElement => {
   const { t } = useTranslation('assets');
-  const form = useFormSubmit();
+  const form = useFormSubmit<ErrorKey>(FORM_TEXTS);
   const ids = accountIds.filter((id) => groups.some((group) => group.id === id));
   const currencies = groups.find((group) => group.id === ids[0])?.accounts ?? [];
   const [currencyId, setCurrencyId] = useState<number>(

@@ -1,4 +1,4 @@
-import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
+import { LoadFailed, LoadingRows, PageCard, useFormSubmit } from '@exchange/shared/area-kit';
 import {
   REVIEW_STATUS,
   refreshUserInfo,
@@ -11,13 +11,12 @@ import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { ImageUploadField } from '../../common/image-upload-field';
 import { personalApi } from '../../common/personal-api';
-import { validateRealName } from '../../common/rules';
-import { useFormSubmit } from '../../common/use-form-submit';
+import { FORM_TEXTS, validateRealName, type ErrorKey } from '../../common/rules';
 
 /** The real-name form: name, ID number, front and back required, hand-held photo optional. */
 const RealNameForm = ({ onSubmitted }: { onSubmitted: () => void }): ReactElement => {
   const { t } = useTranslation('personal');
-  const form = useFormSubmit();
+  const form = useFormSubmit<ErrorKey>(FORM_TEXTS);
   const [name, setName] = useState('');
   const [cardId, setCardId] = useState('');
   const [front, setFront] = useState('');

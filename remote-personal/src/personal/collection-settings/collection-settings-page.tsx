@@ -1,4 +1,4 @@
-import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
+import { LoadFailed, LoadingRows, PageCard, useFormSubmit } from '@exchange/shared/area-kit';
 import {
   PAY_FIELD_MAX,
   useRequest,
@@ -14,8 +14,12 @@ import { TextField, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-
 import { useState, type ReactElement } from 'react';
 import { ImageUploadField } from '../../common/image-upload-field';
 import { personalApi } from '../../common/personal-api';
-import { validatePayMethod, type PayMethodForm } from '../../common/rules';
-import { useFormSubmit } from '../../common/use-form-submit';
+import {
+  FORM_TEXTS,
+  validatePayMethod,
+  type ErrorKey,
+  type PayMethodForm,
+} from '../../common/rules';
 
 type Draft = Omit<PayMethodForm, 'code'>;
 
@@ -55,7 +59,7 @@ const MethodForm = ({
   saved: PayMethod | null;
 }): ReactElement => {
   const { t } = useTranslation('personal');
-  const form = useFormSubmit();
+  const form = useFormSubmit<ErrorKey>(FORM_TEXTS);
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const set =
     (key: keyof Draft) =>

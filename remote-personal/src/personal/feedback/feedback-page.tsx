@@ -1,4 +1,4 @@
-import { PageCard } from '@exchange/shared/area-kit';
+import { PageCard, useFormSubmit } from '@exchange/shared/area-kit';
 import {
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_MIN_LENGTH,
@@ -11,8 +11,7 @@ import { Box, Button } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { personalApi } from '../../common/personal-api';
-import { validateFeedback } from '../../common/rules';
-import { useFormSubmit } from '../../common/use-form-submit';
+import { FORM_TEXTS, validateFeedback, type ErrorKey } from '../../common/rules';
 
 /**
  * /personal/feedback: type, title, content (at least FEEDBACK_MIN_LENGTH characters) →
@@ -21,7 +20,7 @@ import { useFormSubmit } from '../../common/use-form-submit';
  */
 export const FeedbackPage = (): ReactElement => {
   const { t } = useTranslation('personal');
-  const form = useFormSubmit();
+  const form = useFormSubmit<ErrorKey>(FORM_TEXTS);
   const [type, setType] = useState<FeedbackType | ''>('');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
