@@ -3,6 +3,7 @@ import { collectToasts, createTestI18n, errorTexts } from '@exchange/shared/test
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { useFormSubmit, type FormSubmitTexts } from './use-form-submit';
+import { deferred } from '../testing/deferred';
 
 type Key = 'amount' | 'address';
 
@@ -13,17 +14,6 @@ const texts = {
 
 const submitEvent = (): FormEvent<HTMLFormElement> =>
   ({ preventDefault: jest.fn() }) as unknown as FormEvent<HTMLFormElement>;
-
-/** A promise the test settles by hand. */
-const deferred = (): { promise: Promise<void>; resolve: () => void; reject: () => void } => {
-  let resolve!: () => void;
-  let reject!: () => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
 
 let i18n: Translator;
 beforeAll(async () => {
@@ -88,7 +78,7 @@ describe('useFormSubmit', () => {
     expect(validate).toHaveBeenCalledTimes(1);
 
     // A refused send (the api client showed why) makes the form usable again.
-    await act(async () => call.reject());
+    await act(async () => call.reject(new Error('refused')));
     expect(result.current.busy).toBe(false);
     await act(async () => result.current.submitWith(validate, send)(submitEvent()));
     expect(send).toHaveBeenCalledTimes(2);

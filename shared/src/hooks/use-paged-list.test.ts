@@ -1,20 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { usePagedList, type PagedListOptions } from './use-paged-list';
-
-/** A promise the test settles by hand. */
-const deferred = <T>(): {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-} => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
+import { deferred } from '../testing/deferred';
 
 type Page = { rows: string[]; lastPage: number };
 

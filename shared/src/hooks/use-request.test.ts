@@ -1,20 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useRequest } from './use-request';
-
-/** A promise the test settles by hand. */
-const deferred = <T>(): {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-} => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
+import { deferred } from '../testing/deferred';
 
 describe('useRequest', () => {
   it('is loading until the load resolves, then ready with the data', async () => {

@@ -2,3 +2,4 @@ export * from './create-test-i18n';
 export * from './render-at-route';
 export * from './flush';
 export * from './api-mocks';
+export * from './deferred';
