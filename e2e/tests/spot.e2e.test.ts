@@ -254,3 +254,56 @@ test("a buy that meets the user's own resting sell cancels that sell instead of 
     "in 5 attempts the buy never cancelled the user's own sell: self-trade prevention is off, or the bots took the orders every time",
   );
 });
+
+test('an order placed and cancelled elsewhere, and a transfer made elsewhere, show on the open page', async () => {
+  const { page } = await openTrade();
+  const available = page.getByTestId('buy-available');
+  // The figure on screen equals the account's balance (exact compare of decimal strings).
+  const shows = async (balance: string): Promise<void> => {
+    const deadline = Date.now() + 3_000;
+    for (;;) {
+      const text = (await available.textContent()) ?? '';
+      const figure = text.replace(/[^0-9.]/g, '');
+      if (figure && same(figure, balance)) return;
+      if (Date.now() > deadline) throw new Error(`Available shows "${text}", expected ${balance}`);
+      await page.waitForTimeout(50);
+    }
+  };
+  await shows((await detail(btcUsdt.quote)).balance);
+  const { depth } = await deal(suite.product, btcUsdt.id);
+  const bestBid = depth.in[0]?.price;
+  if (!bestBid) throw new Error('the bots keep no bids on BTC/USDT');
+  // Far under the best bid, so it rests (nobody sells that low) and only the lock moves.
+  const [whole, fraction = ''] = bestBid.split('.');
+  const price = `${(BigInt(whole) * 8n) / 10n}${fraction ? `.${'0'.repeat(fraction.length)}` : ''}`;
+  const order = mustOk(
+    await suite.product.api<{ id: number }>('tx_in/add', {
+      token: session.token,
+      body: { currency_match_id: btcUsdt.id, price, number: '0.001' },
+    }),
+    'a resting buy placed through the API',
+  );
+  const row = page.locator(`[data-testid="order-row"][data-id="${order.id}"]`);
+  await row.waitFor({ timeout: 3_000 });
+  await shows((await detail(btcUsdt.quote)).balance);
+
+  mustOk(
+    await suite.product.api('tx_in/cancel', { token: session.token, body: { id: order.id } }),
+    'the cancel through the API',
+  );
+  await row.waitFor({ state: 'detached', timeout: 3_000 });
+  await shows((await detail(btcUsdt.quote)).balance);
+
+  const transfer = (from: number, to: number): Promise<unknown> =>
+    suite.product
+      .api('account/transfer', {
+        token: session.token,
+        body: { currency_id: btcUsdt.quote, balance: '1.5', from, to },
+      })
+      .then((answer) => mustOk(answer, `transfer ${from} → ${to}`));
+  await transfer(1, 5);
+  await shows((await detail(btcUsdt.quote)).balance);
+  await transfer(5, 1);
+  await shows((await detail(btcUsdt.quote)).balance);
+  await page.context().close();
+});

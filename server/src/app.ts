@@ -38,6 +38,7 @@ import { createUserRepo } from './user/user-repo';
 import { registerUserRoutes } from './user/user-routes';
 import { createCodeStore } from './verification/code-store';
 import { registerNotifyRoutes } from './verification/notify-routes';
+import { startAccountStream } from './ws/account-stream';
 import { createHub, type Hub } from './ws/hub';
 import { attachLiveChannel } from './ws/live-channel';
 
@@ -152,6 +153,7 @@ async function build(
   writeBannerFiles(options.dataDir);
 
   const hub = createHub();
+  const stopAccountStream = startAccountStream(db, hub);
   const senders = codeSenders(options);
   logDeliveryStatus(app.log, senders, { demo: options.devOutbox });
   const market = new MarketState(loadPairs(db), loadDayQuotes(db));
@@ -267,6 +269,7 @@ async function build(
         await live.close();
         await app.close();
         await checkpointer.stop();
+        stopAccountStream();
         db.close();
       })();
       return closing;

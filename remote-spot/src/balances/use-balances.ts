@@ -1,9 +1,12 @@
 import {
   type AccountDetail,
   type Match,
+  pushedAccount,
   socket,
   TOPIC,
   type TxMatchedPush,
+  type TxSubmitPush,
+  useAccountStream,
 } from '@exchange/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { spotApi } from '../trade/spot-api';
@@ -19,10 +22,14 @@ export type Balances = {
 
 type Loaded = { key: string; base: string | null; quote: string | null; loading: boolean };
 
+/** The spot account type: the trade page shows and spends these balances. */
+const SPOT_ACCOUNT = 1;
+
 /**
  * Spot balances of the pair's two currencies (account/detail, account type 1), loaded on entry
- * and pair change, refreshed on demand (after placing or cancelling) and taken from TX_MATCHED
- * pushes, which carry the owner's balances after each fill.
+ * and pair change, refreshed on demand (after placing or cancelling) and kept live by the
+ * account stream (every balance change made anywhere, docs/architecture.md#account-stream) and
+ * by the order pushes, which carry the owner's balances; loaded again after a reconnect.
  */
 export const useBalances = (
   pair: Pick<Match, 'id' | 'base_currency_id' | 'quote_currency_id'> | null,
@@ -53,19 +60,41 @@ export const useBalances = (
 
   useEffect(() => {
     if (!loggedIn || pairId === null) return undefined;
-    const subscription = socket.topic<TxMatchedPush>(TOPIC.txMatched).subscribe((push) => {
-      if (push.order?.currency_match_id !== pairId) return;
+    const fromOrder = (push: TxMatchedPush | TxSubmitPush): void => {
+      if (push.order?.currency_match_id !== pairId || !push.base_account || !push.quote_account)
+        return;
       setLoaded({
         key,
         base: push.base_account.balance,
         quote: push.quote_account.balance,
         loading: false,
       });
-    });
-    return () => subscription.unsubscribe();
+    };
+    const subscriptions = [
+      socket.topic<TxMatchedPush>(TOPIC.txMatched).subscribe(fromOrder),
+      socket.topic<TxSubmitPush>(TOPIC.txSubmit).subscribe(fromOrder),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [key, loggedIn, pairId]);
 
   const refresh = useCallback(() => setRound((value) => value + 1), []);
+  useAccountStream(loggedIn && pairId !== null, {
+    onAccounts: (accounts) => {
+      const base = baseId === null ? undefined : pushedAccount(accounts, baseId, SPOT_ACCOUNT);
+      const quote = quoteId === null ? undefined : pushedAccount(accounts, quoteId, SPOT_ACCOUNT);
+      if (!base && !quote) return;
+      setLoaded((previous) =>
+        previous?.key === key
+          ? {
+              ...previous,
+              base: base?.balance ?? previous.base,
+              quote: quote?.balance ?? previous.quote,
+            }
+          : previous,
+      );
+    },
+    onResync: refresh,
+  });
   const known = loggedIn && pairId !== null && loaded?.key === key ? loaded : null;
   const base = known?.base ?? null;
   const quote = known?.quote ?? null;

@@ -69,9 +69,11 @@ export const useOrderList = (
         .topic<TxMatchedPush>(TOPIC.txMatched)
         .subscribe((push) => push.order && change((rows) => applyMatched(rows, push.order))),
       placed$.subscribe((order) => submitted(order, order.way)),
+      // Pushes missed while the channel was down: the page loads again.
+      socket.reconnected$().subscribe(() => reload()),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [loggedIn, change, placed$]);
+  }, [loggedIn, change, placed$, reload]);
 
   const remove = useCallback((id: number) => change((rows) => removeOrder(rows, id)), [change]);
 

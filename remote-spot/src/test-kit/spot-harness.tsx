@@ -1,12 +1,6 @@
 import {
   api,
-  BehaviorSubject,
-  type ConnectionState,
   notify,
-  Observable,
-  type Push,
-  socket,
-  Subject,
   type Subscription,
   type Toast,
   type Translator,
@@ -27,52 +21,7 @@ export const spotTestI18n = (): Promise<Translator> => createTestI18n({ spot, co
 
 export { common as commonTexts, spot as spotTexts };
 
-/**
- * A stand-in for the live channel: `socket.topic(name)` returns pushes the test sends with
- * `push`, and `live()` tells which topics are subscribed right now (like the server would see).
- */
-export type FakeSocket = {
-  push: (topic: string, payload: object) => void;
-  live: () => string[];
-  connection: BehaviorSubject<ConnectionState>;
-};
-
-export const fakeSocket = (): FakeSocket => {
-  const subjects = new Map<string, Subject<Push>>();
-  const counts = new Map<string, number>();
-  const subjectOf = (topic: string): Subject<Push> => {
-    let subject = subjects.get(topic);
-    if (!subject) {
-      subject = new Subject<Push>();
-      subjects.set(topic, subject);
-    }
-    return subject;
-  };
-  jest.spyOn(socket, 'topic').mockImplementation(
-    (topic: string) =>
-      new Observable<Push>((subscriber) => {
-        counts.set(topic, (counts.get(topic) ?? 0) + 1);
-        const inner = subjectOf(topic).subscribe(subscriber);
-        return () => {
-          inner.unsubscribe();
-          const left = (counts.get(topic) ?? 1) - 1;
-          if (left === 0) counts.delete(topic);
-          else counts.set(topic, left);
-        };
-      }) as never,
-  );
-  const connection = new BehaviorSubject<ConnectionState>({
-    status: 'open',
-    attempt: 0,
-    nextAttemptAt: null,
-  });
-  jest.spyOn(socket, 'connectionState$').mockReturnValue(connection.asObservable());
-  return {
-    push: (topic, payload) => subjectOf(topic).next({ topic, ...payload } as Push),
-    live: () => [...counts.keys()].sort(),
-    connection,
-  };
-};
+export { fakeSocket, type FakeSocket } from '@exchange/shared/testing';
 
 type Handler = (params: Record<string, unknown>) => unknown;
 

@@ -148,7 +148,7 @@ describe('TradePage: entry (docs/product.md#public-and-spot-screens)', () => {
     expect(get.mock.calls.map(([path]) => path)).not.toContain('account/detail');
   });
 
-  it('logged in: also subscribes TX_MATCHED and TX_SUBMIT and reads both balances', async () => {
+  it('logged in: also subscribes ACCOUNT_BALANCE, TX_MATCHED and TX_SUBMIT and reads both balances', async () => {
     const { socket, get } = setup({ loggedIn: true });
     await bookReady();
     await waitFor(() =>
@@ -166,6 +166,7 @@ describe('TradePage: entry (docs/product.md#public-and-spot-screens)', () => {
       id: 1,
     });
     expect(socket.live()).toEqual([
+      'ACCOUNT_BALANCE',
       'DAY_MARKET',
       'GLOBAL_TX.BTC/USDT',
       'KLINE.BTC/USDT',
@@ -173,6 +174,62 @@ describe('TradePage: entry (docs/product.md#public-and-spot-screens)', () => {
       'TX_MATCHED',
       'TX_SUBMIT',
     ]);
+  });
+});
+
+describe('TradePage: the account changed elsewhere (docs/architecture.md#account-stream)', () => {
+  const spotUsdt = (balance: string, accountTypeId = 1): object => ({
+    account_type_id: accountTypeId,
+    currency_id: 1,
+    currency_code: 'USDT',
+    balance,
+    lock_balance: '0',
+  });
+
+  it('an ACCOUNT_BALANCE push of a spot account of the pair sets its Available; other types do not', async () => {
+    const { socket } = setup({ loggedIn: true });
+    await waitFor(() =>
+      expect(screen.getByTestId('buy-available')).toHaveTextContent('1000.00000000 USDT'),
+    );
+    act(() =>
+      socket.push('ACCOUNT_BALANCE', { type: 'ACCOUNT_BALANCE', accounts: [spotUsdt('5', 5)] }),
+    );
+    expect(screen.getByTestId('buy-available')).toHaveTextContent('1000.00000000 USDT');
+    act(() =>
+      socket.push('ACCOUNT_BALANCE', { type: 'ACCOUNT_BALANCE', accounts: [spotUsdt('987.5')] }),
+    );
+    expect(screen.getByTestId('buy-available')).toHaveTextContent('987.50000000 USDT');
+    expect(screen.getByTestId('sell-available')).toHaveTextContent('2.00000000 BTC');
+  });
+
+  it('an order accepted elsewhere brings the balances after its lock', async () => {
+    const { socket } = setup({ loggedIn: true });
+    await waitFor(() =>
+      expect(screen.getByTestId('sell-available')).toHaveTextContent('2.00000000 BTC'),
+    );
+    act(() =>
+      socket.push('TX_SUBMIT', {
+        type: 'TX_SUBMIT',
+        way: 2,
+        order: { id: 9, way: 2, currency_match_id: 1, status: 1 },
+        base_account: { balance: '1.5', lock_balance: '0.5' },
+        quote_account: { balance: '1000', lock_balance: '0' },
+      }),
+    );
+    expect(screen.getByTestId('sell-available')).toHaveTextContent('1.50000000 BTC');
+  });
+
+  it('after a reconnect it loads the balances and the orders again', async () => {
+    const { socket, get } = setup({ loggedIn: true });
+    await waitFor(() =>
+      expect(screen.getByTestId('buy-available')).toHaveTextContent('1000.00000000 USDT'),
+    );
+    await waitFor(() => expect(get).toHaveBeenCalledWith('tx_in/list', expect.anything()));
+    const calls = (path: string): number => get.mock.calls.filter(([p]) => p === path).length;
+    const [details, lists] = [calls('account/detail'), calls('tx_in/list')];
+    act(() => socket.reconnect());
+    await waitFor(() => expect(calls('account/detail')).toBe(details + 2));
+    await waitFor(() => expect(calls('tx_in/list')).toBe(lists + 1));
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { sqlTimestamp } from '../db/sql-time';
 import { Dec } from '../money/decimal';
+import { balanceWritten } from './balance-watch';
 
 export type AccountRow = {
   id: number;
@@ -145,6 +146,11 @@ export function createBalanceWriter(db: Database): BalanceWriter {
       };
       if (balanceDelta) logField('balance', balanceDelta, balance);
       if (lockedDelta) logField('lock_balance', lockedDelta, locked);
+      balanceWritten(db, {
+        userId: row.user_id,
+        currencyId: row.currency_id,
+        accountTypeId: row.account_type_id,
+      });
       return after;
     },
   };

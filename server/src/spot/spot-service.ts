@@ -277,9 +277,12 @@ export class SpotService {
       updated_ms: outcome.now,
     };
     const submit = (lang: Parameters<typeof toSpotOrder>[2]) => {
+      const balances = this.balances(input.userId, pair);
       const push: PushBody<TxSubmitPush> = {
         way: input.way,
         order: toSpotOrder(submitted, pair, lang),
+        quote_account: balances.quote,
+        base_account: balances.base,
       };
       return push;
     };
@@ -324,6 +327,8 @@ export class SpotService {
       throw error;
     }
     feed.bookChanged(pair.id);
+    // Every tab of the owner drops the order and shows the released funds.
+    this.pushMatched(userId, orderId, pair);
     const stored = store.findOrder(orderId) as OrderRow;
     return { row: stored, cancelled: true };
   }

@@ -7,6 +7,7 @@ export const PRIVATE_TOPICS: ReadonlySet<string> = new Set([
   'LEVER_TRADE',
   'LEVER_CLOSED',
   'MICRO_CLOSED',
+  'ACCOUNT_BALANCE',
 ]);
 
 /** Public per-pair topics: `<PREFIX>.<BASE/QUOTE>`. */

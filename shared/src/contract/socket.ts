@@ -14,6 +14,7 @@ export const TOPIC = {
   kline: (symbol: string): string => `KLINE.${symbol}`,
   txMatched: 'TX_MATCHED',
   txSubmit: 'TX_SUBMIT',
+  accountBalance: 'ACCOUNT_BALANCE',
 } as const;
 
 /** Push types: the `type` field of a server frame. */
@@ -26,7 +27,8 @@ export type PushType =
   | 'TX_SUBMIT'
   | 'LEVER_TRADE'
   | 'LEVER_CLOSED'
-  | 'MICRO_CLOSED';
+  | 'MICRO_CLOSED'
+  | 'ACCOUNT_BALANCE';
 
 export type DayMarketPush = {
   type: 'DAY_MARKET';
@@ -37,6 +39,29 @@ export type DayMarketPush = {
   currency_match_id: number;
   symbol: string;
   quotation: Quotation;
+};
+
+/** One account as an ACCOUNT_BALANCE push carries it: its balances after the change. */
+export type PushedAccount = {
+  /** 1 spot, 2 fiat (legal), 3 lever, 4 option (micro), 5 savings (financial). */
+  account_type_id: number;
+  currency_id: number;
+  currency_code: string;
+  balance: string;
+  lock_balance: string;
+};
+
+/**
+ * To the owner, after any change of their balances (an order placed, filled or cancelled, a
+ * transfer, a withdrawal request, a lever or option event…), in the order the changes
+ * committed: the accounts the change touched, as they now stand (docs/architecture.md#account-stream).
+ */
+export type AccountBalancePush = {
+  type: 'ACCOUNT_BALANCE';
+  topic: string;
+  seq: number;
+  epoch: string;
+  accounts: PushedAccount[];
 };
 
 /**

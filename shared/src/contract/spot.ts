@@ -163,7 +163,7 @@ export type KlinePush = {
   kline: KlineBar;
 };
 
-/** To the owner: an order changed by a fill, with the owner's balances after it. */
+/** To the owner: an order changed by a fill or a cancel, with the owner's balances after it. */
 export type TxMatchedPush = {
   type: 'TX_MATCHED';
   topic: string;
@@ -174,7 +174,7 @@ export type TxMatchedPush = {
   base_account: { balance: DecimalString; lock_balance: DecimalString };
 };
 
-/** To the owner: a newly accepted order. */
+/** To the owner: a newly accepted order, with the owner's balances after its lock. */
 export type TxSubmitPush = {
   type: 'TX_SUBMIT';
   topic: string;
@@ -182,6 +182,8 @@ export type TxSubmitPush = {
   epoch: string;
   way: OrderWay;
   order: SpotOrder;
+  quote_account: { balance: DecimalString; lock_balance: DecimalString };
+  base_account: { balance: DecimalString; lock_balance: DecimalString };
 };
 
 export const SPOT_PATH = {

@@ -6,3 +6,4 @@ export * from './use-observable';
 export * from './use-paged-list';
 export * from './use-request';
 export * from './use-stable-callback';
+export * from './use-account-stream';

@@ -420,6 +420,26 @@ describe('SocketBus: reconnect', () => {
     expect(first.sent).toEqual([]);
   });
 
+  it('reconnected$ fires after each reopening, after the subscriptions are sent, not on the first open', () => {
+    harness = makeBus('tok-1');
+    listen('ACCOUNT_BALANCE');
+    const seen: number[] = [];
+    subscriptions.push(
+      harness.bus.reconnected$().subscribe(() => seen.push(harness.last().frames().length)),
+    );
+    harness.last().open();
+    expect(seen).toEqual([]);
+    harness.last().drop();
+    jest.advanceTimersByTime(retryDelay(1));
+    harness.last().open();
+    // login + sub ACCOUNT_BALANCE were sent before the resync is asked for.
+    expect(seen).toEqual([2]);
+    harness.last().drop();
+    jest.advanceTimersByTime(retryDelay(1));
+    harness.last().open();
+    expect(seen).toEqual([2, 2]);
+  });
+
   it('connectionState$ goes connecting → open → reconnecting → open', () => {
     harness = makeBus(null);
     const statuses: ConnectionState['status'][] = [];

@@ -43,6 +43,7 @@ export const PRIVATE_TOPICS: ReadonlySet<string> = new Set([
   'LEVER_TRADE',
   'LEVER_CLOSED',
   'MICRO_CLOSED',
+  'ACCOUNT_BALANCE',
 ]);
 
 /** Delay before reconnect attempt `attempt` (1-based): 0.8 s, 1.6 s, 3.2 s … capped at 30 s. */
@@ -65,6 +66,8 @@ export class SocketBus {
   private socket: WebSocketLike | null = null;
   private readonly refCounts = new Map<string, number>();
   private readonly pushes = new Subject<Push>();
+  private readonly reopened = new Subject<void>();
+  private opens = 0;
   private readonly state = new BehaviorSubject<ConnectionState>({
     status: 'idle',
     attempt: 0,
@@ -86,6 +89,13 @@ export class SocketBus {
   get connectionState(): ConnectionState {
     return this.state.value;
   }
+
+  /**
+   * Fires each time the channel is open again after a drop, once the login and the
+   * subscriptions are sent: pushes may have been missed meanwhile, so whoever keeps state
+   * from them (orders, balances) loads it again from the API.
+   */
+  readonly reconnected$ = (): Observable<void> => this.reopened.asObservable();
 
   /** Opens the channel if it is not open yet. Called lazily by the first subscriber. */
   connect(): void {
@@ -176,6 +186,8 @@ export class SocketBus {
       if (!PRIVATE_TOPICS.has(topic) || !this.token) this.send({ type: 'sub', params: topic });
     }
     this.pingTimer = setInterval(() => this.sendRaw('ping'), PING_INTERVAL_MS);
+    this.opens += 1;
+    if (this.opens > 1) this.reopened.next();
   }
 
   private onMessage(data: unknown): void {

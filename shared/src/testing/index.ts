@@ -3,3 +3,4 @@ export * from './render-at-route';
 export * from './flush';
 export * from './api-mocks';
 export * from './deferred';
+export * from './socket-mocks';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Translator } from '@exchange/shared';
 import { ACCOUNT_PAGES } from '../../common/accounts';
@@ -8,6 +8,7 @@ import {
   createTestI18n,
   currency,
   errorTexts,
+  fakeSocket,
   flush,
   bookEntry,
   groups,
@@ -16,7 +17,7 @@ import {
   signIn,
   assetsTexts,
 } from '../../test-kit/assets-test-kit';
-import { AccountPage } from './account-page';
+import { AccountPage, LIVE_RELOAD_MS } from './account-page';
 
 let i18n: Translator;
 beforeAll(async () => {
@@ -48,6 +49,46 @@ const rows = () => [
 
 const renderPage = (index: number) =>
   renderAt(i18n, '/x', '/x', <AccountPage account={ACCOUNT_PAGES[index]} />);
+
+describe('AccountPage: balances changed elsewhere (docs/architecture.md#account-stream)', () => {
+  const pushed = (accountTypeId: number): object => ({
+    accounts: [
+      {
+        account_type_id: accountTypeId,
+        currency_id: 1,
+        currency_code: 'USDT',
+        balance: '1',
+        lock_balance: '0',
+      },
+    ],
+  });
+
+  it('reloads the list once per burst of pushes touching this group, and after a reconnect', async () => {
+    const socket = fakeSocket();
+    const { get } = mockApi({ get: { 'account/list': groups(rows) } });
+    renderPage(0);
+    await flush();
+    const loads = (): number => get.mock.calls.filter(([path]) => path === 'account/list').length;
+    expect(loads()).toBe(1);
+    jest.useFakeTimers();
+    try {
+      socket.push('ACCOUNT_BALANCE', pushed(5)); // another group: nothing to do
+      jest.advanceTimersByTime(LIVE_RELOAD_MS);
+      expect(loads()).toBe(1);
+      socket.push('ACCOUNT_BALANCE', pushed(1));
+      socket.push('ACCOUNT_BALANCE', pushed(1));
+      jest.advanceTimersByTime(LIVE_RELOAD_MS - 1);
+      expect(loads()).toBe(1);
+      act(() => jest.advanceTimersByTime(1));
+      expect(loads()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+    act(() => socket.reconnect());
+    await flush();
+    expect(loads()).toBe(3);
+  });
+});
 
 describe('AccountPage', () => {
   it('shows the total, the records link and exact balances', async () => {
