@@ -297,7 +297,11 @@ describe('account/transfer', () => {
     const spotLog = await server.get<AccountTypeLogPage>('account_log/change', {
       token: user.token,
     });
-    expect(spotLog.data.data[0]).toMatchObject({ value: '-12.34567891' });
+    // The source's row names the target as the other account, not itself.
+    expect(spotLog.data.data[0]).toMatchObject({
+      value: '-12.34567891',
+      extra_data: { from: 'financial_account' },
+    });
   });
 
   it('refuses bad input with a translated message and changes nothing', async () => {

@@ -1,4 +1,5 @@
 import { memoText } from '../accounts/memo-text';
+import { logExtra } from '../accounts/log-extra';
 import type { FastifyInstance } from 'fastify';
 import type {
   AccountGroup,
@@ -183,15 +184,6 @@ export function registerAccountRoutes(
     extra: string;
     reason: string;
   };
-  const fromOf = (text: string): AccountLogRow['extra_data'] => {
-    try {
-      const parsed = JSON.parse(text) as { from?: unknown };
-      return typeof parsed.from === 'string' ? { from: parsed.from } : {};
-    } catch {
-      return {};
-    }
-  };
-
   for (const [code, typeId] of Object.entries(ACCOUNT_TYPE_ID)) {
     apiRoute(app, 'GET', `account_log/${code}`, ({ request, params, lang }) => {
       const user = callerOf(ctx, request);
@@ -219,7 +211,7 @@ export function registerAccountRoutes(
           value: row.value,
           memo: memoText(row.reason, row.memo, lang),
           account_type_id: row.account_type_id,
-          extra_data: fromOf(row.extra),
+          extra_data: logExtra(row.extra, row.account_type_id),
           created_at: row.created_at,
         })),
       );

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { AccountLogPage, AccountLogRow } from '@exchange/shared/contract';
 import { memoText } from '../accounts/memo-text';
+import { logExtra } from '../accounts/log-extra';
 import type { Lang } from '../i18n/languages';
 import { ACCOUNT_LOG_PAGE_SIZE } from './constants';
 import { sqlTimestamp } from '../db/sql-time';
@@ -39,15 +40,6 @@ type LogRow = Omit<AccountLogRow, 'currency' | 'extra_data'> & {
   extra: string;
   reason: string;
 };
-
-function extraOf(text: string): AccountLogRow['extra_data'] {
-  try {
-    const parsed = JSON.parse(text) as { from?: unknown };
-    return typeof parsed.from === 'string' ? { from: parsed.from } : {};
-  } catch {
-    return {};
-  }
-}
 
 export function createPersonalStore(db: Database): PersonalStore {
   const readCode = db.prepare('SELECT authorization_code FROM users WHERE id = ?');
@@ -132,7 +124,7 @@ export function createPersonalStore(db: Database): PersonalStore {
           value: row.value,
           memo: memoText(row.reason, row.memo, lang),
           account_type_id: row.account_type_id,
-          extra_data: extraOf(row.extra),
+          extra_data: logExtra(row.extra, row.account_type_id),
           created_at: row.created_at,
         })),
       };

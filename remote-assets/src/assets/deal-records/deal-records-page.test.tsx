@@ -27,7 +27,7 @@ const row = (id: number): AccountLogRow => ({
   value: '-1.5',
   memo: 'Transfer',
   account_type_id: 3,
-  extra_data: { from: 'Spot account' },
+  extra_data: { from: 'change_account' },
   created_at: '2026-01-01 10:00:00',
 });
 const page = (total: number) => ({

@@ -1,5 +1,6 @@
 import { LoadFailed, LoadingRows } from '@exchange/shared/area-kit';
 import {
+  useAccountName,
   ASSETS_LOG_PAGE_SIZE,
   useRequest,
   type AccountLogRow,
@@ -28,12 +29,13 @@ const signed = (value: string): string => (isNegative(value) ? value : `+${value
 
 const Memo = ({ row }: { row: AccountLogRow }): ReactElement => {
   const { t } = useTranslation('assets');
+  const accountName = useAccountName();
   return (
     <>
       {row.memo}
       {row.extra_data?.from ? (
         <Typography variant="caption" color="text.secondary" component="div">
-          {t('records.from', { from: row.extra_data.from })}
+          {t('records.from', { from: accountName(row.extra_data.from) })}
         </Typography>
       ) : undefined}
     </>

@@ -28,7 +28,7 @@ const rows = (count: number, from = 1): object[] =>
     value: index % 2 ? '-1.5' : '10',
     memo: `Movement ${from + index}`,
     account_type_id: 1,
-    extra_data: index === 0 ? { from: 'lever' } : {},
+    extra_data: index === 0 ? { from: 'lever_account' } : {},
     created_at: '2026-11-20 10:00:00',
   }));
 
@@ -59,7 +59,7 @@ describe('TransactionLogPage', () => {
     expect(get).toHaveBeenCalledWith('account_log/all', { page: 1 });
     expect(screen.getAllByTestId('log-row')).toHaveLength(15);
     expect(screen.getAllByTestId('log-row')[0]).toHaveTextContent('+10');
-    expect(screen.getAllByTestId('log-row')[0]).toHaveTextContent('From: lever');
+    expect(screen.getAllByTestId('log-row')[0]).toHaveTextContent('From: Margin account');
     expect(screen.getAllByTestId('log-row')[1]).toHaveTextContent('-1.5');
     expect(screen.getAllByTestId('log-row')[0]).toHaveTextContent(texts.log.accounts['1']);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();

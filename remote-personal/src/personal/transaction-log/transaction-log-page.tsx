@@ -1,5 +1,6 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import {
+  useAccountName,
   ACCOUNT_LOG_PAGE_SIZE,
   useRequest,
   type AccountLogRow,
@@ -32,6 +33,7 @@ const signed = (value: string): string => (isNegative(value) ? value : `+${value
 /** Phones: one stacked entry per row (a five-column table does not fit 390 px). */
 const LogList = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
   const { t } = useTranslation('personal');
+  const accountName = useAccountName();
   return (
     <Box
       component="ul"
@@ -64,7 +66,9 @@ const LogList = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
           </Box>
           <Typography variant="caption" color="text.secondary" component="div">
             {row.memo}
-            {row.extra_data?.from ? ` · ${t('log.from', { from: row.extra_data.from })}` : ''}
+            {row.extra_data?.from
+              ? ` · ${t('log.from', { from: accountName(row.extra_data.from) })}`
+              : ''}
           </Typography>
           <Typography
             variant="caption"
@@ -82,6 +86,7 @@ const LogList = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
 
 const LogTable = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
   const { t } = useTranslation('personal');
+  const accountName = useAccountName();
   return (
     <TableContainer sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}>
       <Table size="small" aria-label={t('log.title')} sx={{ minWidth: 560 }}>
@@ -117,7 +122,7 @@ const LogTable = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
                 {row.memo}
                 {row.extra_data?.from ? (
                   <Typography variant="caption" color="text.secondary" component="div">
-                    {t('log.from', { from: row.extra_data.from })}
+                    {t('log.from', { from: accountName(row.extra_data.from) })}
                   </Typography>
                 ) : undefined}
               </TableCell>
