@@ -3,6 +3,7 @@ import { LEVER_PAGE_SIZE as CONTRACT_PAGE_SIZE } from '@exchange/shared/contract
 import {
   checkStops,
   feeOf,
+  fillAt,
   fillPrice,
   hazardRate,
   liquidationPrice,
@@ -140,6 +141,13 @@ describe('lever formulas (docs/decisions.md#lever), hand-worked', () => {
     expect(checkStops(2, d('100'), d('95'), d('94'), d('101'))).toBeNull();
     expect(checkStops(2, d('100'), d('95'), d('94'), d('99'))).toBe('stop_loss');
     expect(checkStops(1, d('100'), d('100'), d('0'), d('0'))).toBeNull();
+  });
+
+  it('fills a pending order at the trade price when better, never worse than the target', () => {
+    expect(fillAt(1, d('97348.65'), d('97282.87')).toFixed()).toBe('97282.87');
+    expect(fillAt(1, d('97348.65'), d('97348.65')).toFixed()).toBe('97348.65');
+    expect(fillAt(2, d('100500'), d('100600')).toFixed()).toBe('100600');
+    expect(fillAt(2, d('100500'), d('100400')).toFixed()).toBe('100500');
   });
 
   it('triggers stops and pending targets on the last price', () => {

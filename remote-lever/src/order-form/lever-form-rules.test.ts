@@ -10,6 +10,14 @@ import {
 } from './lever-form-rules';
 
 const { settings } = leverDeal();
+/** A USDT pair at 2 price decimals, no other open position. */
+const ACCOUNT = {
+  priceDecimals: 2,
+  quoteDecimals: 8,
+  liquidationRate: '50',
+  openMargins: '0',
+  openProfits: '0',
+};
 const VALID: LeverFormInput = {
   mode: 0,
   targetPrice: '99.5',
@@ -64,8 +72,8 @@ describe('order figures (docs/product.md#logged-in-areas-validation, docs/decisi
       lots: 100,
       multiple: 10,
       settings,
+      ...ACCOUNT,
       balance: '20',
-      liquidationRate: '50',
     });
     expect(quote).toEqual({
       price: '100.5',
@@ -73,8 +81,9 @@ describe('order figures (docs/product.md#logged-in-areas-validation, docs/decisi
       value: '100.5',
       margin: '10.05',
       fee: '0.1005',
-      // (20 - 10.05 - 0.1005 + 10.05 + profit) / 10.05 = 50 % at profit -14.8745.
-      liquidation: '85.6255',
+      // (20 - 10.05 - 0.1005 + 10.05 + profit) / 10.05 = 50 % at profit -14.8745: 85.6255,
+      // rounded down for a long (the server's estimate).
+      liquidation: '85.62',
     });
   });
 
@@ -85,8 +94,8 @@ describe('order figures (docs/product.md#logged-in-areas-validation, docs/decisi
       lots: 3,
       multiple: 7,
       settings,
+      ...ACCOUNT,
       balance: '20',
-      liquidationRate: '50',
     });
     expect(quote.value).toBe('2.985');
     expect(decimals(quote.margin, 4)).toBe('0.4264');
@@ -97,16 +106,59 @@ describe('order figures (docs/product.md#logged-in-areas-validation, docs/decisi
       lots: 100,
       multiple: 10,
       settings,
+      ...ACCOUNT,
       balance: '20',
-      liquidationRate: '50',
     });
-    expect(wide.liquidation).toBe('114.4255');
+    expect(wide.liquidation).toBe('114.43');
   });
 
   it('gives no estimate without a balance or when the account could never be liquidated', () => {
     const base = { direction: 1 as const, price: '100', lots: 3, multiple: 10, settings };
-    expect(quoteOrder({ ...base, balance: null, liquidationRate: '50' }).liquidation).toBeNull();
-    expect(quoteOrder({ ...base, balance: '100', liquidationRate: '50' }).liquidation).toBeNull();
+    expect(quoteOrder({ ...base, ...ACCOUNT, balance: null }).liquidation).toBeNull();
+    expect(quoteOrder({ ...base, ...ACCOUNT, balance: '100' }).liquidation).toBeNull();
+  });
+
+  it('counts the open positions of the quote currency, as the server does', () => {
+    const order = { direction: 1 as const, price: '100', lots: 100, multiple: 10, settings };
+    // Alone, 200 covers any fall; with 400 of margin elsewhere losing 380 it does not:
+    // 189.8495 + 410.05 - 380 + profit = 50 % of 410.05 at profit -14.8745.
+    expect(quoteOrder({ ...order, ...ACCOUNT, balance: '200' }).liquidation).toBeNull();
+    const counted = quoteOrder({
+      ...order,
+      ...ACCOUNT,
+      balance: '200',
+      openMargins: '400',
+      openProfits: '-380',
+    });
+    expect(counted.liquidation).toBe('85.62');
+    const short = quoteOrder({
+      ...order,
+      ...ACCOUNT,
+      direction: 2,
+      balance: '200',
+      openMargins: '400',
+      openProfits: '-380',
+    });
+    // Fill 99.5, margin 9.95, fee 0.0995: 204.975 - 189.9505 - 409.95 + 380 = -14.9255, so
+    // 99.5 + 14.9255 = 114.4255, rounded up for a short.
+    expect(short.liquidation).toBe('114.43');
+  });
+
+  it('rounds margin and fee half up at the quote currency decimals', () => {
+    const quote = quoteOrder({
+      direction: 1,
+      price: '97348.65',
+      lots: 1,
+      multiple: 3,
+      settings: { ...settings, lever_point_rate: '0.1' },
+      ...ACCOUNT,
+      balance: '1000',
+    });
+    // 97348.65 x 1.001 = 97445.99865; value 974.4599865; margin / 3 = 324.8199955 exactly;
+    // fee 0.9744599865 -> 0.97445999.
+    expect(quote.value).toBe('974.4599865');
+    expect(quote.margin).toBe('324.8199955');
+    expect(quote.fee).toBe('0.97445999');
   });
 
   it('prints figures exactly, without trailing zeros', () => {

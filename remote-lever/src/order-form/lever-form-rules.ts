@@ -2,6 +2,7 @@ import {
   add,
   compare,
   div,
+  type ExactDecimal,
   isPositive,
   LEVER_DIRECTION,
   LEVER_PRICE_MODE,
@@ -19,6 +20,8 @@ import {
 export const MARGIN_DECIMALS = 4;
 /** Other computed figures of the confirm dialog: exact up to 8 decimals. */
 export const FIGURE_DECIMALS = 8;
+/** Amounts of a quote currency whose decimals an answer did not say (the seeded coins' 8). */
+export const MONEY_FALLBACK_DECIMALS = 8;
 
 /** Rounds half up at `places` and drops trailing zeros ("12.50000000" → "12.5"). */
 export const figure = (value: string, places = FIGURE_DECIMALS): string => {
@@ -82,68 +85,83 @@ export type LeverQuote = {
   quantity: string;
   /** Market value: adjusted price x lots x lever_share_num. */
   value: string;
-  /** Value / multiple, exact (shown to 4 decimals). */
+  /** Value / multiple, half up at the quote currency's decimals (as the server takes it). */
   margin: string;
-  /** Value x lever_fee_rate. */
+  /** Value x lever_fee_rate, half up at the quote currency's decimals. */
   fee: string;
-  /** Estimated liquidation price of this position alone; null when it cannot be estimated. */
+  /** Estimated liquidation price at the pair's price decimals; null when no price reaches it. */
   liquidation: string | null;
 };
 
-/**
- * Estimated liquidation price of one new position (docs/decisions.md#lever): the risk rate
- * (balance + margin + profit) / margin x 100 reaches the liquidation rate when the profit is
- * rate x margin / 100 - (balance after the fee), where the balance after the open is
- * `balance - margin - fee`. Other open positions of the quote currency are not counted: it is
- * an estimate, the server's risk loop uses them all.
- */
-export const liquidationPrice = (input: {
-  direction: LeverDirection;
-  price: string;
-  quantity: string;
-  margin: string;
-  fee: string;
+/** What the account holds besides the new order (lever/deal). */
+export type LeverAccount = {
+  /** Available lever balance of the quote currency, before the order. */
   balance: string | null;
+  /** Risk rate (%) at or below which the positions are liquidated. */
   liquidationRate: string | null;
-}): string | null => {
-  const { balance, liquidationRate } = input;
-  if (toDecimal(balance) === null || toDecimal(liquidationRate) === null) return null;
-  if (!isPositive(input.quantity)) return null;
-  const threshold = sub(
-    div(mul(liquidationRate as string, input.margin), 100),
-    sub(balance as string, input.fee),
-  );
-  const move = div(threshold, input.quantity);
-  const price =
-    input.direction === LEVER_DIRECTION.long ? add(input.price, move) : sub(input.price, move);
+  /** Margins of the open positions of the quote currency. */
+  openMargins: string;
+  /** Their unrealised profits on the last prices. */
+  openProfits: string;
+};
+
+/**
+ * Estimated liquidation price of a new position, the server's formula
+ * (server/src/lever/lever-math.ts, docs/decisions.md#profit-risk-rate-and-liquidation): the
+ * price at which (balance + margins + profits) / margins x 100 reaches the liquidation rate,
+ * counting every open position of the quote currency with its profit held where it is. After
+ * the open the balance is `balance - margin - fee` and the margins `open margins + margin`.
+ * A long's estimate is rounded down, a short's up (the first tick that liquidates).
+ */
+export const liquidationPrice = (
+  input: {
+    direction: LeverDirection;
+    price: string;
+    quantity: string;
+    margin: string;
+    fee: string;
+    priceDecimals: number;
+  } & LeverAccount,
+): string | null => {
+  const balance = toDecimal(input.balance);
+  const rate = toDecimal(input.liquidationRate);
+  if (balance === null || rate === null || !isPositive(input.quantity)) return null;
+  const margins = add(input.openMargins, input.margin);
+  if (!isPositive(margins)) return null;
+  const after = sub(sub(balance, input.margin), input.fee);
+  // The profit this position may reach before the threshold (negative: a loss).
+  const room = sub(sub(div(mul(rate, margins), 100), after), margins);
+  const allowed = sub(room, input.openProfits);
+  const move = div(allowed, input.quantity);
+  const long = input.direction === LEVER_DIRECTION.long;
+  const exact = long ? add(input.price, move) : sub(input.price, move);
+  const price = (toDecimal(exact) as ExactDecimal)
+    .round(input.priceDecimals, long ? 'floor' : 'ceil')
+    .toString();
   return compare(price, 0) > 0 ? price : null;
 };
 
 /** The figures of the confirm dialog for one order. */
-export const quoteOrder = (input: {
-  direction: LeverDirection;
-  /** The price before adjustment: the last price (market) or the target price (fixed). */
-  price: string;
-  lots: number;
-  multiple: number;
-  settings: Pick<LeverPairSettings, 'lever_share_num' | 'lever_point_rate' | 'lever_fee_rate'>;
-  balance: string | null;
-  liquidationRate: string | null;
-}): LeverQuote => {
+export const quoteOrder = (
+  input: {
+    direction: LeverDirection;
+    /** The price before adjustment: the last price (market) or the target price (fixed). */
+    price: string;
+    lots: number;
+    multiple: number;
+    settings: Pick<LeverPairSettings, 'lever_share_num' | 'lever_point_rate' | 'lever_fee_rate'>;
+    priceDecimals: number;
+    quoteDecimals: number;
+  } & LeverAccount,
+): LeverQuote => {
   const { settings } = input;
   const price = adjustedPrice(input.price, input.direction, settings.lever_point_rate);
   const quantity = mul(input.lots, settings.lever_share_num);
   const value = mul(price, quantity);
-  const margin = div(value, input.multiple);
-  const fee = mul(value, settings.lever_fee_rate);
-  const liquidation = liquidationPrice({
-    direction: input.direction,
-    price,
-    quantity,
-    margin,
-    fee,
-    balance: input.balance,
-    liquidationRate: input.liquidationRate,
-  });
+  const money = (amount: string): string =>
+    (toDecimal(amount) as ExactDecimal).round(input.quoteDecimals, 'half-up').toString();
+  const margin = money(div(value, input.multiple));
+  const fee = money(mul(value, settings.lever_fee_rate));
+  const liquidation = liquidationPrice({ ...input, price, quantity, margin, fee });
   return { price, quantity, value, margin, fee, liquidation };
 };

@@ -81,12 +81,14 @@ describe('LeverOrderForm', () => {
     typePassword('pay-secret');
     fireEvent.click(screen.getByTestId('lever-long'));
     const dialog = within(await screen.findByTestId('lever-confirm'));
-    expect(dialog.getByTestId('confirm-price')).toHaveTextContent('100.5 USDT');
-    expect(dialog.getByTestId('confirm-lots')).toHaveTextContent('100 (1 BTC)');
-    expect(dialog.getByTestId('confirm-value')).toHaveTextContent('100.5 USDT');
-    expect(dialog.getByTestId('confirm-margin')).toHaveTextContent('10.0500 USDT');
-    expect(dialog.getByTestId('confirm-fee')).toHaveTextContent('0.1005 USDT');
-    expect(dialog.getByTestId('confirm-liquidation')).toHaveTextContent('85.63 USDT');
+    // Prices at the pair's 2 decimals, quantity at its 4, amounts at USDT's 8.
+    expect(dialog.getByTestId('confirm-price')).toHaveTextContent(/^100\.50 USDT$/);
+    expect(dialog.getByTestId('confirm-lots')).toHaveTextContent(/^100 \(1\.0000 BTC\)$/);
+    expect(dialog.getByTestId('confirm-value')).toHaveTextContent(/^100\.50000000 USDT$/);
+    expect(dialog.getByTestId('confirm-margin')).toHaveTextContent(/^10\.0500 USDT$/);
+    expect(dialog.getByTestId('confirm-fee')).toHaveTextContent(/^0\.10050000 USDT$/);
+    // 85.6255 rounded down for a long, as the server's estimate: the first tick that liquidates.
+    expect(dialog.getByTestId('confirm-liquidation')).toHaveTextContent(/^85\.62 USDT$/);
 
     fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
     await flush();
@@ -109,6 +111,30 @@ describe('LeverOrderForm', () => {
     expect(screen.getByLabelText(leverTexts.form.password)).toHaveValue('');
   });
 
+  it('counts the other open positions in the liquidation estimate (no "--" beside them)', async () => {
+    // 200 available would carry this long alone to any price; the open positions' 400 margin
+    // and 380 loss bring the risk rate to 50 % at a loss of 14.8745 on this one.
+    renderForm(leverDeal({ user_lever: '200', open_margins: '400', open_profits: '-380' }));
+    fireEvent.click(screen.getByRole('button', { name: '10x' }));
+    type('lever-lots', '100');
+    typePassword('pay-secret');
+    fireEvent.click(screen.getByTestId('lever-long'));
+    const dialog = within(await screen.findByTestId('lever-confirm'));
+    expect(dialog.getByTestId('confirm-liquidation')).toHaveTextContent(/^85\.62 USDT$/);
+  });
+
+  it('says so when no price would liquidate the position', async () => {
+    renderForm(leverDeal({ user_lever: '200' }));
+    fireEvent.click(screen.getByRole('button', { name: '10x' }));
+    type('lever-lots', '100');
+    typePassword('pay-secret');
+    fireEvent.click(screen.getByTestId('lever-long'));
+    const dialog = within(await screen.findByTestId('lever-confirm'));
+    expect(dialog.getByTestId('confirm-liquidation')).toHaveTextContent(
+      leverTexts.confirm.noLiquidation,
+    );
+  });
+
   it('submits a fixed-price short with Enter from the short button and its target price', async () => {
     const { post } = stubApi({ 'lever/submit': () => ({ id: 10 }) });
     renderForm();
@@ -117,7 +143,8 @@ describe('LeverOrderForm', () => {
     type('lever-lots', '2');
     typePassword('pay-secret');
     fireEvent.click(screen.getByTestId('lever-short'));
-    expect(screen.getByTestId('confirm-price')).toHaveTextContent('100.495 USDT');
+    // 101 x 0.995 = 100.495, shown at the pair's 2 decimals.
+    expect(screen.getByTestId('confirm-price')).toHaveTextContent(/^100\.50 USDT$/);
     fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
     await flush();
     expect(post.mock.calls[0]?.[1]).toMatchObject({

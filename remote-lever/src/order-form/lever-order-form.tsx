@@ -11,6 +11,7 @@ import {
   type Match,
   mul,
   notify,
+  roundTo,
   useTranslation,
 } from '@exchange/shared';
 import { Box, Button, Skeleton, Typography } from '@exchange/shared/ui-kit';
@@ -30,6 +31,7 @@ import {
   figure,
   isLotsInput,
   MARGIN_DECIMALS,
+  MONEY_FALLBACK_DECIMALS,
   priceDecimalsOf,
   quoteOrder,
   validateLeverForm,
@@ -110,8 +112,12 @@ export const LeverOrderForm = memo(function LeverOrderForm({
           lots,
           multiple,
           settings,
+          priceDecimals: pair.price_decimals,
+          quoteDecimals: deal?.quote_decimals ?? MONEY_FALLBACK_DECIMALS,
           balance: deal?.user_lever ?? null,
           liquidationRate: deal?.liquidation_rate ?? null,
+          openMargins: deal?.open_margins ?? '0',
+          openProfits: deal?.open_profits ?? '0',
         })
       : null;
 
@@ -194,21 +200,26 @@ export const LeverOrderForm = memo(function LeverOrderForm({
   const base = pair.base_currency_code;
   const quoteCode = pair.quote_currency_code;
   const lotsQuantity = settings && lots > 0 ? figure(mul(lots, settings.lever_share_num)) : null;
+  // Prices at the pair's price decimals, amounts at the quote currency's (docs/product.md#lever-page).
+  const priceText = (value: string): string =>
+    `${roundTo(value, pair.price_decimals)} ${quoteCode}`;
+  const moneyText = (value: string): string =>
+    `${roundTo(value, deal.quote_decimals)} ${quoteCode}`;
 
   const rows: [string, string][] = quote
     ? [
         ['pair', pair.symbol],
         ['direction', t(pending === LEVER_DIRECTION.long ? 'long' : 'short')],
         ['mode', t(draft.mode === LEVER_PRICE_MODE.market ? 'form.market' : 'form.fixed')],
-        ['price', `${figure(quote.price)} ${quoteCode}`],
-        ['lots', `${lots} (${figure(quote.quantity)} ${base})`],
+        ['price', priceText(quote.price)],
+        ['lots', `${lots} (${roundTo(quote.quantity, pair.number_decimals)} ${base})`],
         ['multiple', `${multiple}x`],
-        ['value', `${figure(quote.value)} ${quoteCode}`],
+        ['value', moneyText(quote.value)],
         ['margin', `${decimals(quote.margin, MARGIN_DECIMALS)} ${quoteCode}`],
-        ['fee', `${figure(quote.fee)} ${quoteCode}`],
+        ['fee', moneyText(quote.fee)],
         [
           'liquidation',
-          quote.liquidation ? `${figure(quote.liquidation, priceDecimals)} ${quoteCode}` : '--',
+          quote.liquidation ? priceText(quote.liquidation) : t('confirm.noLiquidation'),
         ],
       ]
     : [];

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Translator } from '@exchange/shared';
+import type { LeverCloseReason, LeverOrder, Translator } from '@exchange/shared';
 import { leverOrder, leverPage } from '../test-kit/lever-fixtures';
 import {
   flush,
@@ -10,6 +10,7 @@ import {
   stubSocket,
   watchToasts,
 } from '../test-kit/lever-test-kit';
+import { localTime } from './order-time';
 import { PositionsPanel } from './positions-panel';
 
 let i18n: Translator;
@@ -98,8 +99,8 @@ describe('PositionsPanel', () => {
     );
     await flush();
     const second = screen.getAllByTestId('position-row')[1] as HTMLElement;
-    expect(within(second).getByTestId('cell-profit')).toHaveTextContent('-7.5000');
-    expect(within(second).getByTestId('cell-currentPrice')).toHaveTextContent('107');
+    expect(within(second).getByTestId('cell-profit')).toHaveTextContent(/^-7\.50000000$/);
+    expect(within(second).getByTestId('cell-currentPrice')).toHaveTextContent(/^107\.00$/);
     expect(screen.getByTestId('risk-rate')).toHaveTextContent('61.20%');
     rows = [OPEN[0] as (typeof OPEN)[number]];
     act(() => send('LEVER_CLOSED', { type: 'LEVER_CLOSED', id: [2], reason: 'liquidation' }));
@@ -173,7 +174,7 @@ describe('PositionsPanel', () => {
     );
     await waitFor(() => expect(screen.queryByTestId('stop-dialog')).not.toBeInTheDocument());
     const first = screen.getAllByTestId('position-row')[0] as HTMLElement;
-    expect(within(first).getByTestId('cell-takeProfit')).toHaveTextContent('110.5');
+    expect(within(first).getByTestId('cell-takeProfit')).toHaveTextContent(/^110\.50$/);
   });
 
   it('revokes a pending entrust', async () => {
@@ -189,6 +190,71 @@ describe('PositionsPanel', () => {
     fireEvent.click(await screen.findByTestId('confirm-dialog-ok'));
     await flush();
     expect(post).toHaveBeenCalledWith('lever/cancel', { id: 8 }, { silentSuccess: true });
+  });
+
+  it('shows each figure at the pair’s price decimals and the currency’s decimals', async () => {
+    const row = leverOrder(5, {
+      price: '97445.99865',
+      update_price: '97282.87',
+      trade_fee: '0.97445999',
+      caution_money: '97.44599865',
+      profits: '-1.6311499',
+      liquidation_price: '48722.41',
+    });
+    renderPanel({ 'lever/my_trade': () => leverPage([row]) });
+    await flush();
+    const cells = within(screen.getByTestId('position-row'));
+    expect(cells.getByTestId('cell-openPrice')).toHaveTextContent(/^97446\.00$/);
+    expect(cells.getByTestId('cell-currentPrice')).toHaveTextContent(/^97282\.87$/);
+    expect(cells.getByTestId('cell-liquidation')).toHaveTextContent(/^48722\.41$/);
+    expect(cells.getByTestId('cell-margin')).toHaveTextContent(/^97\.4459$/);
+    expect(cells.getByTestId('cell-fee')).toHaveTextContent(/^0\.97445999$/);
+    expect(cells.getByTestId('cell-profit')).toHaveTextContent(/^-1\.63114990$/);
+  });
+
+  it('names a position no price can liquidate instead of showing 0', async () => {
+    renderPanel({
+      'lever/my_trade': () => leverPage([leverOrder(6, { liquidation_price: '0' })]),
+    });
+    await flush();
+    expect(screen.getByTestId('cell-liquidation')).toHaveTextContent(
+      leverTexts.panel.noLiquidation,
+    );
+  });
+
+  it('shows closed positions with close price, close time and reason', async () => {
+    const closed = (id: number, reason: LeverCloseReason): LeverOrder =>
+      leverOrder(id, {
+        status: 3,
+        update_price: '95.1',
+        close_reason: reason,
+        closed_at: '2026-01-02 05:06:07',
+      });
+    const reasons: LeverCloseReason[] = [
+      'user',
+      'take_profit',
+      'stop_loss',
+      'liquidation',
+      'operator',
+    ];
+    renderPanel({
+      'lever/my_trade': (query) =>
+        leverPage(
+          query.status === 3 ? reasons.map((reason, index) => closed(index + 1, reason)) : [],
+        ),
+    });
+    await flush();
+    fireEvent.click(screen.getByTestId('panel-tab-3'));
+    await flush();
+    const rows = screen.getAllByTestId('position-row');
+    expect(rows.map((row) => within(row).getByTestId('cell-closeReason').textContent)).toEqual(
+      reasons.map((reason) => leverTexts.closeReason[reason]),
+    );
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByTestId('cell-closePrice')).toHaveTextContent(/^95\.10$/);
+    expect(first.getByTestId('cell-closeTime')).toHaveTextContent(localTime('2026-01-02 05:06:07'));
+    expect(first.queryByTestId('cell-liquidation')).not.toBeInTheDocument();
+    expect(first.queryByTestId('cell-currentPrice')).not.toBeInTheDocument();
   });
 
   it('shows an error state with a retry', async () => {

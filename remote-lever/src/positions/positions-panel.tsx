@@ -131,7 +131,7 @@ export const PositionsPanel = memo(function PositionsPanel({
       ) : undefined}
     </Box>
   );
-  const columns = positionColumns(t, colours);
+  const columns = positionColumns(t, colours, view);
   const withActions = isPositionView(view) || isPendingView(view);
 
   const body = (): ReactElement => {

@@ -52,6 +52,9 @@ export const leverDeal = (extra: Partial<LeverDealAnswer> = {}): LeverDealAnswer
   },
   last_price: '100.00',
   liquidation_rate: '50',
+  quote_decimals: 8,
+  open_margins: '0',
+  open_profits: '0',
   ...extra,
 });
 
@@ -75,6 +78,8 @@ export const leverOrder = (id: number, extra: Partial<LeverOrder> = {}): LeverOr
   profits: '0.5',
   liquidation_price: '85.6255',
   close_reason: null,
+  price_decimals: 2,
+  quote_decimals: 8,
   time: '2026-01-02 03:04:05',
   closed_at: null,
   currency_match_id: 1,

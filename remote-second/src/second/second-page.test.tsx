@@ -1,4 +1,12 @@
-import { session, type Translator } from '@exchange/shared';
+import {
+  notify,
+  Observable,
+  type Push,
+  session,
+  socket,
+  Subject,
+  type Translator,
+} from '@exchange/shared';
 import { flushPending, mockApi, renderAtRoute, signInAs, testUser } from '@exchange/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import {
@@ -8,7 +16,9 @@ import {
   payable,
   quoteGroup,
   secondI18n,
+  optionOrder,
   secondTexts,
+  settled,
   silentChart,
 } from '../test-kit/second-kit';
 import { SecondPage } from './second-page';
@@ -55,8 +65,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const show = (): ReturnType<typeof mockApi> => {
-  liveChannel();
+const show = (live: () => unknown = liveChannel): ReturnType<typeof mockApi> => {
+  live();
   const api = mockApi({
     get: {
       'market/currency_matches': [
@@ -162,4 +172,85 @@ it('says so when no pair is open for options', async () => {
   );
   await settle();
   expect(screen.getByText(secondTexts.noPairs)).toBeTruthy();
+});
+
+/**
+ * `socket.topic` counted like the live channel: the first subscriber of a topic sends `sub`,
+ * the last one leaving sends `unsub`. `frames` are what the server would have received.
+ */
+const countedChannel = (): { frames: string[]; send: (topic: string, body: object) => void } => {
+  const frames: string[] = [];
+  const counts = new Map<string, number>();
+  const subjects = new Map<string, Subject<Push>>();
+  const subjectOf = (topic: string): Subject<Push> => {
+    if (!subjects.has(topic)) subjects.set(topic, new Subject<Push>());
+    return subjects.get(topic) as Subject<Push>;
+  };
+  jest.spyOn(socket, 'topic').mockImplementation(
+    ((topic: string) =>
+      new Observable<Push>((subscriber) => {
+        const count = counts.get(topic) ?? 0;
+        counts.set(topic, count + 1);
+        if (count === 0) frames.push(`sub ${topic}`);
+        const inner = subjectOf(topic).subscribe(subscriber);
+        return () => {
+          inner.unsubscribe();
+          const left = (counts.get(topic) ?? 1) - 1;
+          counts.set(topic, left);
+          if (left === 0) frames.push(`unsub ${topic}`);
+        };
+      })) as never,
+  );
+  return { frames, send: (topic, body) => subjectOf(topic).next({ topic, ...body } as Push) };
+};
+
+it('keeps MICRO_CLOSED subscribed once for the page across pair changes', async () => {
+  let channel: ReturnType<typeof countedChannel> | null = null;
+  show(() => (channel = countedChannel()));
+  await settle();
+  act(() => screen.getByTestId('pair-ETH/USDT').click());
+  await settle();
+  act(() => screen.getByTestId('pair-BTC/USDT').click());
+  await settle();
+  const closed = (channel as ReturnType<typeof countedChannel> | null)?.frames.filter((frame) =>
+    frame.endsWith('MICRO_CLOSED'),
+  );
+  expect(closed).toEqual(['sub MICRO_CLOSED']);
+});
+
+it('toasts each settlement: won with the profit, lost with the stake, refunded', async () => {
+  let channel: ReturnType<typeof countedChannel> | null = null;
+  show(() => (channel = countedChannel()));
+  await settle();
+  const toasts: { severity: string; message: string }[] = [];
+  const watching = notify.toasts$.subscribe((toast) => toasts.push(toast));
+  const send = (order: ReturnType<typeof optionOrder>): void =>
+    act(() =>
+      (channel as ReturnType<typeof countedChannel> | null)?.send('MICRO_CLOSED', { order }),
+    );
+  // On another pair than the one on screen too: a settlement is news wherever it happened.
+  send(settled(optionOrder(1), '101', 'win'));
+  send(settled(optionOrder(2, { match_id: 2, symbol_name: 'ETH/USDT' }), '99', 'loss'));
+  send(settled(optionOrder(3), '100.5', 'tie'));
+  watching.unsubscribe();
+  const vars = (text: string, amount: string, symbol = 'BTC/USDT'): string =>
+    text.replace('{{symbol}}', symbol).replace('{{amount}}', amount).replace('{{code}}', 'USDT');
+  // At the currency's 8 decimals (payable()).
+  expect(toasts).toEqual([
+    {
+      id: expect.any(Number),
+      severity: 'success',
+      message: vars(secondTexts.settled.win, '8.50000000'),
+    },
+    {
+      id: expect.any(Number),
+      severity: 'warning',
+      message: vars(secondTexts.settled.loss, '10.00000000', 'ETH/USDT'),
+    },
+    {
+      id: expect.any(Number),
+      severity: 'info',
+      message: vars(secondTexts.settled.tie, '10.00000000'),
+    },
+  ]);
 });

@@ -25,6 +25,7 @@ import {
   saveSecondPair,
   saveSecondPeriod,
 } from './second-storage';
+import { useSettlements } from './use-settlements';
 
 const PANEL = { overflow: 'hidden', minWidth: 0 } as const;
 
@@ -81,6 +82,7 @@ export const SecondPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): 
   const loggedIn = useObservable(loggedIn$, session.token !== null);
   const setup = useSecondSetup(loggedIn);
   const reloadBalances = setup.currencies.reload;
+  useSettlements(loggedIn, setup.currencies.data ?? null);
 
   const pairs = useMemo(() => secondPairs(groups), [groups]);
   const [saved] = useState(readSecondPair);

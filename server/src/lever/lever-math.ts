@@ -99,6 +99,14 @@ export function targetReached(type: LeverDirection, target: Dec, last: Dec): boo
   return type === 1 ? last.lte(target) : last.gte(target);
 }
 
+/**
+ * The price a pending order fills at once `last` reached its target: the trade price when it is
+ * better for the trader (a long's lower, a short's higher), else the target; never worse.
+ */
+export function fillAt(type: LeverDirection, target: Dec, last: Dec): Dec {
+  return type === 1 ? Dec.min(target, last) : Dec.max(target, last);
+}
+
 export type StopHit = 'take_profit' | 'stop_loss' | null;
 
 /** Which set stop the last price triggers ("0" = not set). */

@@ -91,6 +91,9 @@ export function registerLeverRoutes(
     const { lever } = pair;
     const pending = store.list({ userId, view: 6, pairId: pair.id, page: 1 }, 100);
     const shares = SHARE_PRESETS.filter((n) => n >= lever.minShare && n <= lever.maxShare);
+    // The caller's open positions in this quote currency move a new position's liquidation
+    // estimate: the confirm dialog counts them (docs/decisions.md#profit-risk-rate-and-liquidation).
+    const book = service.riskBook(userId, pair.quoteCurrencyId);
     const answer: LeverDealAnswer = {
       my_transaction: rowsOut(userId, pending.rows),
       user_lever: service.balanceOf(userId, pair.quoteCurrencyId),
@@ -107,6 +110,9 @@ export function registerLeverRoutes(
       },
       last_price: service.lastPrice(pair)?.toFixed(pair.priceDecimals) ?? '0',
       liquidation_rate: store.settings().liquidationRate,
+      quote_decimals: pair.quoteDecimals,
+      open_margins: book.margins.toFixed(),
+      open_profits: book.profits.toFixed(),
     };
     return ok(answer);
   });

@@ -32,6 +32,7 @@ import {
   settlement,
   stopHit,
   targetReached,
+  fillAt,
 } from './lever-math';
 import type { LeverRow, LeverStore } from './lever-store';
 import { toLeverOrder, type RiskBook } from './lever-view';
@@ -339,7 +340,7 @@ export class LeverService {
     };
     const { store } = this.deps;
     for (const row of store.liveOfPair(pair.id, 0)) {
-      if (targetReached(row.type, new Dec(row.origin_price), last) && this.fill(row)) {
+      if (targetReached(row.type, new Dec(row.origin_price), last) && this.fill(row, pair, last)) {
         touch(row.user_id);
       }
     }
@@ -374,25 +375,79 @@ export class LeverService {
     }
   }
 
-  /** Fills a pending order (its reservation becomes margin and fee); false when it moved on. */
-  private fill(row: LeverRow): boolean {
+  /**
+   * Fills a pending order at the trade price that reached its target when that is better for
+   * the trader (a long's lower, a short's higher), never worse than the target
+   * (docs/product.md#lever-page). Margin and fee are figured again on that price: the part of
+   * the reservation they no longer need goes back to the balance; a short's dearer margin takes
+   * the difference from the balance, and when the balance cannot pay it the order fills at its
+   * target as reserved. False when the row moved on.
+   */
+  private fill(row: LeverRow, pair: Pair, last: Dec): boolean {
     const { db, store, ledger } = this.deps;
     return db.transaction(() => {
       const fresh = store.find(row.id);
-      if (!fresh || fresh.status !== 0) return false;
+      if (!fresh || fresh.status !== 0 || !pair.lever) return false;
       const base = {
         userId: fresh.user_id,
         currencyId: fresh.quote_currency_id,
         orderId: fresh.id,
       };
-      ledger.move({
-        ...base,
-        locked: new Dec(fresh.caution_money).neg(),
-        reason: LEVER_REASON.margin,
-      });
-      ledger.move({ ...base, locked: new Dec(fresh.trade_fee).neg(), reason: LEVER_REASON.fee });
+      const reserved = new Dec(fresh.lock_amount);
+      let figures = {
+        origin: fresh.origin_price,
+        price: fresh.price,
+        margin: new Dec(fresh.caution_money),
+        fee: new Dec(fresh.trade_fee),
+      };
+      const better = fillAt(fresh.type, new Dec(fresh.origin_price), last);
+      if (!better.eq(fresh.origin_price)) {
+        const price = fillPrice(better, fresh.type, new Dec(pair.lever.pointRate));
+        const quantity = new Dec(fresh.number);
+        const margin = marginOf(price, quantity, fresh.multiple, pair.quoteDecimals);
+        const fee = feeOf(price, quantity, new Dec(pair.lever.feeRate), pair.quoteDecimals);
+        const extra = margin.plus(fee).minus(reserved);
+        const available = ledger.balance(fresh.user_id, fresh.quote_currency_id).balance;
+        if (!extra.gt(available)) {
+          figures = { origin: better.toFixed(), price: price.toFixed(), margin, fee };
+        }
+      }
+      const left = reserved.minus(figures.margin).minus(figures.fee);
+      if (left.gte(0)) {
+        // Margin and fee come out of the reservation; what they do not need goes back.
+        ledger.move({ ...base, locked: figures.margin.neg(), reason: LEVER_REASON.margin });
+        ledger.move({ ...base, locked: figures.fee.neg(), reason: LEVER_REASON.fee });
+        if (left.gt(0)) {
+          ledger.move({
+            ...base,
+            available: left,
+            locked: left.neg(),
+            reason: LEVER_REASON.unlock,
+          });
+        }
+      } else {
+        // A dearer short: the reservation goes back and margin and fee come from the balance.
+        ledger.move({
+          ...base,
+          available: reserved,
+          locked: reserved.neg(),
+          reason: LEVER_REASON.unlock,
+        });
+        ledger.move({ ...base, available: figures.margin.neg(), reason: LEVER_REASON.margin });
+        ledger.move({ ...base, available: figures.fee.neg(), reason: LEVER_REASON.fee });
+      }
       const now = this.now();
-      store.update(fresh.id, { status: 1, lock_amount: '0', opened_ms: now, updated_ms: now });
+      store.update(fresh.id, {
+        status: 1,
+        origin_price: figures.origin,
+        price: figures.price,
+        caution_money: figures.margin.toFixed(),
+        origin_caution_money: figures.margin.toFixed(),
+        trade_fee: figures.fee.toFixed(),
+        lock_amount: '0',
+        opened_ms: now,
+        updated_ms: now,
+      });
       return true;
     })();
   }

@@ -92,6 +92,7 @@ function viewFilter(view: LeverListView): { status: number; pairScoped: boolean 
 
 const UPDATABLE = new Set([
   'status',
+  'origin_price',
   'price',
   'target_profit_price',
   'stop_loss_price',

@@ -71,6 +71,8 @@ export function toLeverOrder(
     profits,
     liquidation_price: liquidation,
     close_reason: row.close_reason,
+    price_decimals: pair.priceDecimals,
+    quote_decimals: pair.quoteDecimals,
     time: time(row.created_ms) ?? '',
     closed_at: time(row.closed_ms),
     currency_match_id: row.currency_match_id,

@@ -75,7 +75,12 @@ export type LeverOrder = {
   profits: DecimalString;
   /** Estimated liquidation price of this position alone ("0" when it cannot be estimated). */
   liquidation_price: DecimalString;
+  /** Why a closed row closed (null while open, pending or cancelled). */
   close_reason: LeverCloseReason | null;
+  /** Decimals of the pair's prices: every price of the row is shown with these. */
+  price_decimals: number;
+  /** Decimals of the quote currency: every amount of the row is shown with these. */
+  quote_decimals: number;
   /** `YYYY-MM-DD HH:mm:ss`, UTC: when the order was placed. */
   time: string;
   /** `YYYY-MM-DD HH:mm:ss`, UTC, or null. */
@@ -114,6 +119,12 @@ export type LeverDealAnswer = {
   last_price: DecimalString;
   /** Risk rate (%) below or at which every position in this quote currency is liquidated. */
   liquidation_rate: DecimalString;
+  /** Decimals of the quote currency (margin, fee and balance are kept at these). */
+  quote_decimals: number;
+  /** Sum of the margins of the caller's open positions in the quote currency ("0" when none). */
+  open_margins: DecimalString;
+  /** Sum of their unrealised profits on the last prices ("0" when none). */
+  open_profits: DecimalString;
 };
 
 /** A page of lever rows with the totals of docs/product.md#logged-in-areas-data. */
