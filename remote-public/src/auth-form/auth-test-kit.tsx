@@ -17,7 +17,7 @@ export const createTestI18n = (): Promise<Translator> =>
 /** Renders a screen at `entry` (its route is `path`); see renderAtRoute. */
 export const renderScreen = renderAtRoute;
 
-export { currentLocation } from '@exchange/shared/testing';
+export { currentLocation, currentLocationState } from '@exchange/shared/testing';
 
 /** Collects the toasts pushed while a test runs. */
 export const collectToasts = (): { toasts: Toast[]; stop: () => void } => {

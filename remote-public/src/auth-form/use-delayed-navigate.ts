@@ -6,14 +6,14 @@ import { useNavigate } from '@exchange/shared/router';
  * time for the success toast. Replaces the history entry so Back does not return to the form.
  * The timer dies with the screen, so leaving early cannot yank the user back later.
  */
-export const useDelayedNavigate = (): ((to: string, delayMs: number) => void) => {
+export const useDelayedNavigate = (): ((to: string, delayMs: number, state?: unknown) => void) => {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(
-    (to: string, delayMs: number) => {
+    (to: string, delayMs: number, state?: unknown) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => navigate(to, { replace: true }), delayMs);
+      timer.current = setTimeout(() => navigate(to, { replace: true, state }), delayMs);
     },
     [navigate],
   );

@@ -309,6 +309,28 @@ describe('LoginPage', () => {
       expect(rememberBox()).toBeChecked();
     });
 
+    it('after registering: fills in the new account, says it is ready, leaves remember as it was', async () => {
+      renderScreen(
+        i18n,
+        {
+          pathname: '/login',
+          state: { registered: { account: 'new@example.com', channel: 'email' } },
+        },
+        '/login',
+        <LoginPage />,
+      );
+      await flush();
+      expect(emailInput()).toHaveValue('new@example.com');
+      expect(screen.getByTestId('registered-note')).toHaveTextContent(texts.login.registered);
+      expect(rememberBox()).not.toBeChecked();
+    });
+
+    it('without a registration there is no such note', async () => {
+      renderLogin();
+      await flush();
+      expect(screen.queryByTestId('registered-note')).toBeNull();
+    });
+
     it('unticking removes the remembered account at once', async () => {
       window.localStorage.setItem('remember', '1');
       window.localStorage.setItem('accountNumber', 'trader@example.com');

@@ -7,8 +7,8 @@ import {
   useRequest,
   useTranslation,
 } from '@exchange/shared';
-import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
-import { Link } from '@exchange/shared/ui-kit';
+import { Link as RouterLink, useLocation, useSearchParams } from '@exchange/shared/router';
+import { Alert, Link } from '@exchange/shared/ui-kit';
 import { Checkbox, FormControlLabel, Stack } from '@exchange/shared/ui-kit/extras';
 import { useEffect, useState, type ReactElement } from 'react';
 import { AccountField } from '../auth-form/account-field';
@@ -21,6 +21,7 @@ import { SubmitButton } from '../auth-form/submit-button';
 import { useAccountForm } from '../auth-form/use-account-form';
 import { useDelayedNavigate } from '../auth-form/use-delayed-navigate';
 import { validateLogin } from '../auth-form/validation';
+import { registeredFrom } from './registered-state';
 import {
   dropLegacyPassword,
   forgetRememberedAccount,
@@ -42,7 +43,11 @@ export type LoginPageProps = {
 export const LoginPage = ({ showPhoneTab = SHOW_PHONE_TAB }: LoginPageProps): ReactElement => {
   const { t } = useTranslation('public');
   const [searchParams] = useSearchParams();
-  const [remembered] = useState(readRememberedAccount);
+  const location = useLocation();
+  // Just registered: the new account is filled in and the page says the account is ready.
+  const [registered] = useState(() => registeredFrom(location.state));
+  const [stored] = useState(readRememberedAccount);
+  const remembered = registered?.account ?? stored;
   const form = useAccountForm({
     phoneEnabled: showPhoneTab,
     initialChannel: remembered && showPhoneTab && !isEmail(remembered) ? 'mobile' : 'email',
@@ -53,7 +58,7 @@ export const LoginPage = ({ showPhoneTab = SHOW_PHONE_TAB }: LoginPageProps): Re
     autoFocus: !remembered,
   });
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(remembered !== null);
+  const [remember, setRemember] = useState(stored !== null);
   const smsSetting = useRequest(fetchLoginUseSms, []);
   const loginUseSms = smsSetting.data === true;
   const navigateLater = useDelayedNavigate();
@@ -102,6 +107,11 @@ export const LoginPage = ({ showPhoneTab = SHOW_PHONE_TAB }: LoginPageProps): Re
         send,
       )}
     >
+      {registered ? (
+        <Alert severity="success" data-testid="registered-note">
+          {t('auth.login.registered')}
+        </Alert>
+      ) : undefined}
       <AccountField {...form.accountField} />
       <PasswordField
         label={t('auth.fields.password')}

@@ -7,6 +7,7 @@ import {
   commonTexts,
   createTestI18n,
   currentLocation,
+  currentLocationState,
   errorTexts,
   pickArea,
   publicTexts,
@@ -224,6 +225,10 @@ describe('RegisterPage', () => {
     expect(submitButton()).toBeDisabled();
     act(() => jest.advanceTimersByTime(1));
     expect(currentLocation()).toEqual({ path: '/login', search: '' });
+    // The login page gets the new account, to fill it in and say the account is ready.
+    expect(currentLocationState()).toEqual({
+      registered: { account: 'new@example.com', channel: 'email' },
+    });
   });
 
   describe('phone tab (hidden in the product, enabled here)', () => {

@@ -13,6 +13,7 @@ import { CodeField } from '../auth-form/code-field';
 import { SubmitButton } from '../auth-form/submit-button';
 import { useAccountForm } from '../auth-form/use-account-form';
 import { useDelayedNavigate } from '../auth-form/use-delayed-navigate';
+import type { RegisteredState } from '../login/registered-state';
 import { validateRegister } from '../auth-form/validation';
 
 /** docs/product.md#public-and-spot-screens: on success the page goes to login after 500 ms. */
@@ -56,7 +57,8 @@ export const RegisterPage = ({
       type: channel,
     });
     notify.success(t('auth.register.success'));
-    navigateLater('/login', REGISTER_REDIRECT_MS);
+    const registered: RegisteredState = { registered: { account, channel } };
+    navigateLater('/login', REGISTER_REDIRECT_MS, registered);
   };
 
   return (

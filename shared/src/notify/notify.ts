@@ -10,6 +10,7 @@ export type Toast = {
 };
 
 const toasts = new Subject<Toast>();
+const clears = new Subject<void>();
 let nextId = 1;
 
 const push = (severity: ToastSeverity, message: string): void => {
@@ -22,5 +23,8 @@ export const notify = {
   error: (message: string): void => push('error', message),
   info: (message: string): void => push('info', message),
   warning: (message: string): void => push('warning', message),
+  /** Takes down whatever is shown: a new attempt must not be judged by the last one's message. */
+  clear: (): void => clears.next(),
   toasts$: toasts.asObservable() as Observable<Toast>,
+  clears$: clears.asObservable() as Observable<void>,
 };

@@ -7,7 +7,14 @@ import { I18nProvider, type Translator } from '@exchange/shared';
 /** Shows where the router ended up once a screen has left its route. */
 const Where = (): ReactElement => {
   const location = useLocation();
-  return <div data-testid="where" data-path={location.pathname} data-search={location.search} />;
+  return (
+    <div
+      data-testid="where"
+      data-path={location.pathname}
+      data-search={location.search}
+      data-state={JSON.stringify(location.state ?? null)}
+    />
+  );
 };
 
 // No ripples: their delayed animations only add act() noise.
@@ -21,7 +28,8 @@ const theme = createTheme({
  */
 export const renderAtRoute = (
   i18n: Translator,
-  entry: string,
+  /** A path, or a path with router state (what a screen navigating here would hand over). */
+  entry: string | { pathname: string; search?: string; state?: unknown },
   path: string,
   element: ReactElement,
 ): ReturnType<typeof render> =>
@@ -44,4 +52,10 @@ export const currentLocation = (): { path: string | null; search: string | null 
   return element
     ? { path: element.getAttribute('data-path'), search: element.getAttribute('data-search') }
     : null;
+};
+
+/** The router state the screen handed over when it left its route; undefined before. */
+export const currentLocationState = (): unknown => {
+  const element = screen.queryByTestId('where');
+  return element ? JSON.parse(element.getAttribute('data-state') ?? 'null') : undefined;
 };

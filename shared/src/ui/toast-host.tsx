@@ -2,31 +2,42 @@ import { notify, type Toast, useTranslation } from '@exchange/shared';
 import { Alert, Snackbar } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ReactElement } from 'react';
 
-/** docs/product.md#public-and-spot-errors: toasts show for about a second; errors stay a little longer to be readable. */
-const DURATION_MS: Record<Toast['severity'], number> = {
-  success: 1500,
-  info: 1500,
-  warning: 2500,
-  error: 2500,
+/**
+ * docs/product.md#public-and-spot-errors: toasts show for about a second; errors and warnings a
+ * little longer, to be read (docs/decisions.md#feedback-rule).
+ */
+export const TOAST_DURATION_MS: Record<Toast['severity'], number> = {
+  success: 1000,
+  info: 1000,
+  warning: 2000,
+  error: 2000,
 };
 
-/** Renders the toast channel one message at a time, newest last. Mounted once by the shell. */
+/**
+ * The page's one feedback rule (docs/decisions.md#feedback-rule): one toast at a time, and the
+ * newest replaces the one on screen (no queue, so a message never outlives a later attempt);
+ * any form submit on the page, Enter or button, takes the shown message down first, and so does
+ * `notify.clear()`. Mounted once by the shell.
+ */
 export const ToastHost = (): ReactElement => {
   const { t } = useTranslation('common');
-  const [queue, setQueue] = useState<Toast[]>([]);
+  const [toast, setToast] = useState<Toast | null>(null);
   useEffect(() => {
-    const subscription = notify.toasts$.subscribe((toast) =>
-      setQueue((current) => [...current.slice(-4), toast]),
-    );
-    return () => subscription.unsubscribe();
+    const clear = (): void => setToast(null);
+    // Capture: runs before the form's own handler, whose refusal or answer then shows.
+    document.addEventListener('submit', clear, true);
+    const subscriptions = [notify.toasts$.subscribe(setToast), notify.clears$.subscribe(clear)];
+    return () => {
+      document.removeEventListener('submit', clear, true);
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+    };
   }, []);
-  const toast = queue[0];
-  const dismiss = (): void => setQueue((current) => current.slice(1));
+  const dismiss = (): void => setToast(null);
   return (
     <Snackbar
       key={toast?.id}
-      open={toast !== undefined}
-      autoHideDuration={toast ? DURATION_MS[toast.severity] : null}
+      open={toast !== null}
+      autoHideDuration={toast ? TOAST_DURATION_MS[toast.severity] : null}
       onClose={(_, reason) => reason !== 'clickaway' && dismiss()}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
@@ -37,6 +48,8 @@ export const ToastHost = (): ReactElement => {
           onClose={dismiss}
           closeText={t('close')}
           role="alert"
+          data-testid="toast"
+          data-severity={toast.severity}
         >
           {toast.message}
         </Alert>
