@@ -76,4 +76,14 @@ describe('changeLanguage', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(currentLanguage()).toBe('th');
   });
+
+  it('stores the chart locale under locale: hk → zh_TW, jp → ja, others as they are', () => {
+    const noReload = (): void => undefined;
+    changeLanguage('hk', noReload);
+    expect(window.localStorage.getItem('locale')).toBe('zh_TW');
+    changeLanguage('jp', noReload);
+    expect(window.localStorage.getItem('locale')).toBe('ja');
+    changeLanguage('de', noReload);
+    expect(window.localStorage.getItem('locale')).toBe('de');
+  });
 });

@@ -43,11 +43,29 @@ export const currentLanguage = (): Language => {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 };
 
-/** Stores the choice and reloads the page, as the spec's selector does. */
+/** Chart locale of a page language: hk → zh_TW and jp → ja (docs/product.md#public-and-spot-constants), kr → ko. */
+export const chartLocaleOf = (language: Language): string => {
+  switch (language) {
+    case 'hk':
+      return 'zh_TW';
+    case 'jp':
+      return 'ja';
+    case 'kr':
+      return 'ko';
+    default:
+      return language;
+  }
+};
+
+/**
+ * Stores the choice (`lang`, and `locale`: the chart locale the spec keeps beside it) and
+ * reloads the page, as the spec's selector does.
+ */
 export const changeLanguage = (
   language: Language,
   reload: () => void = () => window.location.reload(),
 ): void => {
   storage.set(STORAGE_KEY.lang, language);
+  storage.set(STORAGE_KEY.locale, chartLocaleOf(language));
   reload();
 };

@@ -11,6 +11,7 @@ export const STORAGE_KEY = {
   accountNumber: 'accountNumber',
   lastCloseTime: 'lastCloseTime',
   lang: 'lang',
+  locale: 'locale',
   theme: 'theme',
   tradeinfo: 'tradeinfo',
   // Not in the spec: the chart's chosen time zone and an anonymous visitor's favourite pairs

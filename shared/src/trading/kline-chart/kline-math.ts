@@ -1,10 +1,4 @@
-import {
-  decimalPlacesOf,
-  type KlineBar,
-  type KlinePeriod,
-  type Language,
-  toDecimal,
-} from '@exchange/shared';
+import { decimalPlacesOf, type KlineBar, type KlinePeriod, toDecimal } from '@exchange/shared';
 
 /** What a chart button shows: the time-line (1min closes as a line) or candles of a period. */
 export type ChartView = 'line' | KlinePeriod;
@@ -98,11 +92,39 @@ export const crossAt = (
   return null;
 };
 
-export type BarChange = 'append' | 'replace' | 'ignore';
+const WEEK_OFFSET = 4 * DAY; // 1970-01-01 was a Thursday: weeks start on Monday 00:00 UTC
 
 /**
- * A live bar (KLINE push) against the bars on screen: the current bar is replaced, a newer one
- * appended, an older one ignored (it arrived late; the next poll repairs history).
+ * The opening of the period holding `ms`, aligned as the server's buckets are (UTC minutes,
+ * hours and days, weeks from Monday, calendar months): docs/decisions.md#market-data.
+ */
+export const periodStartOf = (period: KlinePeriod, ms: number): number => {
+  if (period === '1mon') {
+    const date = new Date(ms);
+    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  }
+  const size = PERIOD_MS[period];
+  const offset = period === '1week' ? WEEK_OFFSET : 0;
+  return Math.floor((ms - offset) / size) * size + offset;
+};
+
+/** The opening of the period after the one that opened at `start`. */
+export const nextPeriodStart = (period: KlinePeriod, start: number): number => {
+  if (period !== '1mon') return periodStartOf(period, start) + PERIOD_MS[period];
+  const date = new Date(start);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+};
+
+export type BarChange = 'append' | 'replace' | 'history' | 'ignore';
+
+/** How far back a late push may still correct a bar in place (a trade just before a rollover). */
+const LATE_BARS = 3;
+
+/**
+ * A live bar (KLINE push) against the bars on screen: a bar of a newer period is appended (the
+ * last bar is never re-dated), the current bar replaced, one of the last few closed bars
+ * corrected (`history`: it arrived after the period rolled over), anything older ignored (the
+ * next poll repairs it).
  */
 export const applyTick = (
   bars: readonly KlineBar[],
@@ -111,7 +133,34 @@ export const applyTick = (
   const last = bars[bars.length - 1];
   if (!last || bar.time > last.time) return { bars: [...bars, bar], change: 'append' };
   if (bar.time === last.time) return { bars: [...bars.slice(0, -1), bar], change: 'replace' };
+  for (let index = bars.length - 2; index >= Math.max(0, bars.length - LATE_BARS); index -= 1) {
+    if (bars[index].time !== bar.time) continue;
+    const next = bars.slice();
+    next[index] = bar;
+    return { bars: next, change: 'history' };
+  }
   return { bars: bars as KlineBar[], change: 'ignore' };
+};
+
+/**
+ * The bar the clock opens when a period rolls over before any trade of it: the previous close,
+ * flat, with no volume (what market/kline answers for a period without trades), so the chart
+ * gains its new bar on the boundary. Null unless the last bar is the period just closed.
+ */
+export const rolloverBar = (
+  bars: readonly KlineBar[],
+  period: KlinePeriod,
+  nowMs: number,
+): KlineBar | null => {
+  const last = bars[bars.length - 1];
+  if (!last) return null;
+  const start = periodStartOf(period, nowMs);
+  if (last.time >= start || nextPeriodStart(period, last.time) !== start) return null;
+  const { close } = last;
+  // Zero at the scale the server writes volumes in, so the next poll's bar compares equal.
+  const places = last.volume.split('.')[1]?.length ?? 0;
+  const volume = places > 0 ? `0.${'0'.repeat(places)}` : '0';
+  return { time: start, open: close, high: close, low: close, close, volume };
 };
 
 const sameBar = (a: KlineBar, b: KlineBar): boolean =>
@@ -147,19 +196,8 @@ export const pricePrecisionOf = (latest: string | null | undefined, fallback: nu
   return parsed ? Math.min(8, decimalPlacesOf(parsed)) : fallback;
 };
 
-/** Chart locale of a page language: hk → zh_TW and jp → ja (docs/product.md#public-and-spot-constants), kr → ko. */
-export const chartLocaleOf = (language: Language): string => {
-  switch (language) {
-    case 'hk':
-      return 'zh_TW';
-    case 'jp':
-      return 'ja';
-    case 'kr':
-      return 'ko';
-    default:
-      return language;
-  }
-};
+// Lives with the languages (the stored `locale` key is written from it); kept exported here.
+export { chartLocaleOf } from '@exchange/shared';
 
 /** A BCP 47 tag for Intl from a chart locale (zh_TW → zh-TW). */
 export const intlLocaleOf = (chartLocale: string): string => chartLocale.replace('_', '-');
