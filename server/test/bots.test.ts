@@ -1,14 +1,17 @@
 import type { DayMarketPush, DealAnswer, QuoteGroup, SpotOrder } from '@exchange/shared/contract';
 import Decimal from 'decimal.js';
+import { botVolumePerMinute, CROSS_PROBABILITY } from '../src/bots/market-maker';
 import { startTestServer, type TestServer } from './support/test-server';
 import { createTrader, reconcile } from './support/traders';
 import { WsProbe } from './support/ws-probe';
 
 jest.setTimeout(60_000);
 
+const TICKER_MS = 100;
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ bots: true, tickerMs: 100 });
+  server = await startTestServer({ bots: true, tickerMs: TICKER_MS });
 });
 afterAll(() => server.close());
 
@@ -85,6 +88,37 @@ describe('market-maker bots', () => {
     expect(day.quotation.close).toMatch(/^\d+\.\d+$/);
     probe.close();
     reconcile(server.db);
+  });
+
+  it('trade about the volume per take that the seeded history is sized from', async () => {
+    // botVolumePerMinute's model: CROSS_PROBABILITY takes a tick, each about MEAN_TAKE x the
+    // notional. The bots' real takes over the USDT pairs average within a factor 2 of it (the
+    // seed writes history bars at that rate, so live bars are not dwarfed by the history's).
+    const groups = (await server.get<QuoteGroup[]>('market/currency_matches')).data;
+    const usdt = groups
+      .flatMap((group) => group.matches)
+      .filter((match) => match.open_change === 1 && match.quote_currency_code === 'USDT');
+    const bots = "(SELECT id FROM users WHERE kind = 'bot')";
+    const takes = (id: number): Array<{ price: string; number: string }> =>
+      server.db
+        .prepare(
+          `SELECT price, number FROM spot_trades
+            WHERE currency_match_id = ? AND buyer_id IN ${bots} AND seller_id IN ${bots}`,
+        )
+        .all(id) as Array<{ price: string; number: string }>;
+    await until(() => usdt.every((match) => takes(match.id).length >= 30), 40_000);
+    const takesPerMinute = (60_000 / TICKER_MS) * CROSS_PROBABILITY;
+    const ratios = usdt.map((match) => {
+      const rows = takes(match.id);
+      const sum = rows.reduce((total, row) => total.plus(row.number), new Decimal(0));
+      const meanTake = sum.div(rows.length).toNumber();
+      const price = Number(rows[rows.length - 1].price);
+      return meanTake / (botVolumePerMinute('USDT', price, TICKER_MS) / takesPerMinute);
+    });
+    const mean = ratios.reduce((total, ratio) => total + ratio, 0) / ratios.length;
+    expect(ratios.length).toBeGreaterThanOrEqual(6);
+    expect(mean).toBeGreaterThan(0.5);
+    expect(mean).toBeLessThan(2);
   });
 
   it('lets a user market-buy against bot liquidity (the best ask as a limit, a bit above)', async () => {

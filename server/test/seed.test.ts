@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NewsItem, Paged, QuoteGroup } from '@exchange/shared/contract';
+import { botVolumePerMinute } from '../src/bots/market-maker';
+import { DEFAULT_TICKER_MS } from '../src/options';
 import { SEED_PAIRS } from '../src/seed/markets';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -58,6 +60,27 @@ describe('seed of a fresh database', () => {
       // Content-hashed names: cacheable for a year.
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await response.text()).toBe(svg);
+    }
+  });
+
+  it("sizes the minute history at the bots' trading rate, so live bars are as visible", () => {
+    // docs/product.md#chart-bars: seeded bars trading 100x what the bots trade made every
+    // live bar invisible on the volume pane.
+    const day = 24 * 60 * 60_000;
+    for (const [index, pair] of SEED_PAIRS.entries()) {
+      const row = server.db
+        .prepare(
+          `SELECT AVG(CAST(volume AS REAL)) AS mean, COUNT(*) AS n FROM spot_klines
+            WHERE currency_match_id = ? AND span_ms = 60000 AND time >= ?`,
+        )
+        .get(index + 1, Date.now() - day) as { mean: number; n: number };
+      const expected = botVolumePerMinute(pair.quote, Number(pair.close), DEFAULT_TICKER_MS);
+      expect(row.n).toBeGreaterThan(1000);
+      expect({ symbol: `${pair.base}/${pair.quote}`, low: row.mean > expected * 0.8 }).toEqual({
+        symbol: `${pair.base}/${pair.quote}`,
+        low: true,
+      });
+      expect(row.mean).toBeLessThan(expected * 1.25);
     }
   });
 

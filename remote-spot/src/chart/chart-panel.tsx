@@ -103,8 +103,7 @@ export const ChartPanel = memo(function ChartPanel({
           fetchBars={fetchBars}
           ticks$={ticks$}
           loadEngine={loadEngine}
-          latestPrice={pair.currency_quotation.close}
-          fallbackPrecision={pair.price_decimals}
+          priceDecimals={priceDecimals}
         />
       ) : (
         <DepthView feed$={feed$} loadEngine={loadEngine} priceDecimals={priceDecimals} />

@@ -205,8 +205,7 @@ export const KlineBench = (): ReactElement => {
         fetchBars={fetchBars}
         ticks$={harness.ticks$}
         loadEngine={loadEngine}
-        latestPrice={null}
-        fallbackPrecision={2}
+        priceDecimals={2}
       />
     </Box>
   );

@@ -28,6 +28,27 @@ const MAX_NEW_PER_SIDE = 2;
 const MAX_CANCELS = 4;
 /** Target notional of one bot order, in the quote currency. */
 const NOTIONAL: Readonly<Record<string, number>> = { USDT: 1500, BTC: 0.02 };
+/** An order's size is 0.2–1.6 x NOTIONAL (`quantity`). */
+const SIZE_MIN = 0.2;
+const SIZE_SPREAD = 1.4;
+/**
+ * A take is the smaller of its own size and half the best level's, and a level is often taken
+ * from several times: on average about 0.18 x NOTIONAL (measured over thousands of takes;
+ * server/test/bots.test.ts keeps the model within a factor 2 of the real takes).
+ */
+const MEAN_TAKE = 0.18;
+
+/**
+ * What the bots trade of a pair in a minute on average, in base units, at `price` (a plain
+ * number, for sizing only): CROSS_PROBABILITY takes per tick of MEAN_TAKE x NOTIONAL. The seed
+ * sizes its history bars from it, so history and live bars have volumes of one market
+ * (docs/product.md#chart-bars).
+ */
+export function botVolumePerMinute(quoteCode: string, price: number, intervalMs: number): number {
+  if (!(price > 0) || !(intervalMs > 0)) return 0;
+  const takes = (60_000 / intervalMs) * CROSS_PROBABILITY;
+  return (takes * MEAN_TAKE * (NOTIONAL[quoteCode] ?? 1)) / price;
+}
 
 export type Random = () => number;
 
@@ -172,7 +193,7 @@ export class MarketMakerBots {
 
   /** A random order size around the pair's target notional, in lots (at least one). */
   private quantity(pair: Pair, priceTicks: number): bigint {
-    const notional = (NOTIONAL[pair.quoteCode] ?? 1) * (0.2 + this.random() * 1.4);
+    const notional = (NOTIONAL[pair.quoteCode] ?? 1) * (SIZE_MIN + this.random() * SIZE_SPREAD);
     const price = priceTicks / 10 ** pair.priceDecimals;
     const lots = Math.floor((notional / price) * 10 ** pair.numberDecimals);
     return BigInt(Math.max(1, lots));

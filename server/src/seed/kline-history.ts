@@ -17,8 +17,11 @@ export type HistoryPair = {
   numberDecimals: number;
   /** The seeded last price (plain decimal). */
   close: string;
-  /** The seeded 24 h volume in base units (plain decimal): bars are sized from it. */
-  volume: string;
+  /**
+   * Base units traded in an average minute (for sizing only): the market-maker bots' own rate
+   * (botVolumePerMinute), so seeded and live bars have volumes of one market.
+   */
+  minuteVolume: number;
 };
 
 const MINUTE_HISTORY_MS = 2 * DAY_MS;
@@ -78,8 +81,8 @@ export function seedKlineHistory(db: Database, pairs: readonly HistoryPair[], no
       return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
     };
     const closeTicks = parseUnits(pair.close, pair.priceDecimals);
-    const dailyLots = parseUnits(pair.volume, pair.numberDecimals);
-    if (typeof closeTicks !== 'bigint' || closeTicks <= 0n || typeof dailyLots !== 'bigint') return;
+    const minuteLots = pair.minuteVolume * 10 ** pair.numberDecimals;
+    if (typeof closeTicks !== 'bigint' || closeTicks <= 0n || !(minuteLots >= 0)) return;
     const anchor = Math.log(Number(closeTicks));
     const ticks = (logPrice: number): number => Math.max(1, Math.round(Math.exp(logPrice)));
     const text = (value: number): string => plain(value, pair.priceDecimals);
@@ -88,7 +91,7 @@ export function seedKlineHistory(db: Database, pairs: readonly HistoryPair[], no
     let close = Number(closeTicks);
     for (const segment of segments) {
       const sigma = DAILY_SIGMA * Math.sqrt(segment.span / DAY_MS);
-      const lotsPerBar = (Number(dailyLots) * segment.span) / DAY_MS;
+      const lotsPerBar = (minuteLots * segment.span) / MINUTE_MS;
       for (let time = segment.end - segment.span; time >= segment.start; time -= segment.span) {
         const openLog = closeLog - sigma * gauss() - (closeLog - anchor) * segment.pull;
         const open = ticks(openLog);

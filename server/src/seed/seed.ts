@@ -7,6 +7,8 @@ import { createUserRepo } from '../user/user-repo';
 import { ASSET_CONFIG_SQL, MEMO_CHAIN_CONFIG_SQL } from './asset-config';
 import { bannerUrl, writeBannerFiles } from './banners';
 import { seedKlineHistory, type HistoryPair } from './kline-history';
+import { botVolumePerMinute } from '../bots/market-maker';
+import { DEFAULT_TICKER_MS } from '../options';
 import { DEMO_COUNTRY_CODE, DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD } from './demo-account';
 import { SEED_CURRENCIES, SEED_PAIRS } from './markets';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_SYSTEM_NOTIFY } from './news';
@@ -101,7 +103,7 @@ export async function seedDatabase(
         priceDecimals: row.priceDecimals,
         numberDecimals: row.numberDecimals,
         close: row.close,
-        volume: row.volume,
+        minuteVolume: botVolumePerMinute(row.quote, Number(row.close), DEFAULT_TICKER_MS),
       });
     });
     // Migration 8 ran before the pairs existed: their lever settings go in now.

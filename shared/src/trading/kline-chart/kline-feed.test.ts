@@ -149,6 +149,47 @@ describe('createKlineFeed', () => {
     stop();
   });
 
+  it('opens a new bar on the period boundary (fake clock), then a push of it replaces that bar', async () => {
+    // NOW is 20 s into a minute: the last answer's bar is the current one.
+    const minute = Math.floor(NOW / 60_000);
+    const { events, ticks, stop } = setup([[bar(minute - 1, '1'), bar(minute, '2')]]);
+    await flush();
+    expect(events.at(-1)).toMatchObject({ type: 'reset' });
+    events.length = 0;
+    await jest.advanceTimersByTimeAsync((minute + 1) * 60_000 - Date.now() - 1);
+    expect(events).toEqual([]);
+    await flush(17);
+    const opened = { ...bar(minute + 1, '2'), volume: '0' };
+    expect(events).toEqual([
+      { type: 'tick', bars: [bar(minute - 1, '1'), bar(minute, '2'), opened] },
+    ]);
+    ticks.next({ period: '1min', kline: bar(minute + 1, '2.5') });
+    // A trade pushed late for the minute that just closed corrects that bar, not the new one.
+    ticks.next({ period: '1min', kline: bar(minute, '2.1') });
+    await flush(17);
+    expect(events.at(-1)).toEqual({
+      type: 'reset',
+      bars: [bar(minute - 1, '1'), bar(minute, '2.1'), bar(minute + 1, '2.5')],
+      first: false,
+    });
+    stop();
+  });
+
+  it('a push of the next period before the boundary timer appends once', async () => {
+    const minute = Math.floor(NOW / 60_000);
+    const { events, ticks, stop } = setup([[bar(minute - 1, '1'), bar(minute, '2')]]);
+    await flush();
+    events.length = 0;
+    await jest.advanceTimersByTimeAsync((minute + 1) * 60_000 - Date.now() - 5);
+    ticks.next({ period: '1min', kline: bar(minute + 1, '3') });
+    await flush(100);
+    expect(events.at(-1)).toEqual({
+      type: 'tick',
+      bars: [bar(minute - 1, '1'), bar(minute, '2'), bar(minute + 1, '3')],
+    });
+    stop();
+  });
+
   it('stops polling and listening when unsubscribed', async () => {
     const { fetchBars, ticks, events, stop } = setup([[bar(1, '1'), bar(2, '2')]]);
     await flush();

@@ -17,7 +17,10 @@ import {
   klineWindow,
   mergeBars,
   MIN_POLL_BARS,
+  nextPeriodStart,
+  periodStartOf,
   POLL_BAR_COUNT,
+  rolloverBar,
 } from './kline-math';
 
 export type KlineWindow = { period: KlinePeriod; from: number; to: number };
@@ -45,9 +48,14 @@ export type KlineFeedDeps = {
   frameScheduler?: SchedulerLike;
 };
 
+/** The longest single wait for a period boundary (a month is longer than a timer can wait). */
+const MAX_ROLLOVER_WAIT_MS = 6 * 60 * 60_000;
+
 /**
  * One view's bars: the first answer, live KLINE ticks (coalesced to one draw per animation
- * frame), and the 10 s poll of docs/product.md#public-and-spot-calls that repairs what pushes missed.
+ * frame), the 10 s poll of docs/product.md#public-and-spot-calls that repairs what pushes missed,
+ * and the clock: on each period boundary a new bar opens (docs/product.md#chart-bars) even
+ * before the period's first trade is pushed.
  */
 export const createKlineFeed = (deps: KlineFeedDeps): Observable<KlineFeedEvent> =>
   new Observable<KlineFeedEvent>((subscriber) => {
@@ -57,6 +65,8 @@ export const createKlineFeed = (deps: KlineFeedDeps): Observable<KlineFeedEvent>
     let bars: KlineBar[] = [];
     let loaded = false;
     let failing = false;
+    // A push corrected a closed bar: the next draw redraws everything, not just the tail.
+    let repaired = false;
 
     const fetchWindow = (count: number): Promise<KlineBar[]> =>
       deps.fetchBars({ period: deps.period, ...klineWindow(deps.period, now(), count) });
@@ -67,18 +77,37 @@ export const createKlineFeed = (deps: KlineFeedDeps): Observable<KlineFeedEvent>
     };
 
     subscriptions.add(
-      drawTick
-        .pipe(auditTime(0, deps.frameScheduler ?? animationFrameScheduler))
-        .subscribe(() => loaded && !failing && subscriber.next({ type: 'tick', bars })),
+      drawTick.pipe(auditTime(0, deps.frameScheduler ?? animationFrameScheduler)).subscribe(() => {
+        if (!loaded || failing) return;
+        if (repaired) {
+          repaired = false;
+          subscriber.next({ type: 'reset', bars, first: false });
+        } else {
+          subscriber.next({ type: 'tick', bars });
+        }
+      }),
     );
     subscriptions.add(
       deps.ticks$.pipe(filter((tick) => tick.period === deps.period)).subscribe((tick) => {
         const result = applyTick(bars, tick.kline);
         if (result.change === 'ignore') return;
         bars = result.bars;
+        if (result.change === 'history') repaired = true;
         drawTick.next();
       }),
     );
+
+    const rollover = (): void => {
+      const opened = rolloverBar(bars, deps.period, now());
+      if (opened) {
+        bars = [...bars, opened];
+        drawTick.next();
+      }
+      const boundary = nextPeriodStart(deps.period, periodStartOf(deps.period, now()));
+      const wait = Math.min(MAX_ROLLOVER_WAIT_MS, Math.max(0, boundary - now()));
+      subscriptions.add(timer(wait).subscribe(rollover));
+    };
+    rollover();
 
     // Ticks that arrived while the first answer was on its way are newer: they win.
     fetchWindow(INITIAL_BAR_COUNT).then(

@@ -10,10 +10,12 @@ import {
   klineWindow,
   mergeBars,
   MIN_POLL_BARS,
+  nextPeriodStart,
+  periodStartOf,
+  rolloverBar,
   movingAverage,
   movingAverageAt,
   periodOfView,
-  pricePrecisionOf,
 } from './kline-math';
 
 const bar = (time: number, close: string, extra: Partial<KlineBar> = {}): KlineBar => ({
@@ -98,12 +100,25 @@ describe('live bars', () => {
     expect(bars[1].close).toBe('2');
   });
 
-  it('appends a newer bar and ignores an older one', () => {
-    expect(applyTick(bars, bar(180_000, '3')).change).toBe('append');
-    expect(applyTick(bars, bar(180_000, '3')).bars).toHaveLength(3);
-    const late = applyTick(bars, bar(60_000, '9'));
-    expect(late.change).toBe('ignore');
-    expect(late.bars).toBe(bars);
+  it('appends a bar of a newer period instead of re-dating the last one', () => {
+    const next = applyTick(bars, bar(180_000, '3'));
+    expect(next.change).toBe('append');
+    expect(next.bars.map((item) => [item.time, item.close])).toEqual([
+      [60_000, '1'],
+      [120_000, '2'],
+      [180_000, '3'],
+    ]);
+  });
+
+  it('corrects a just-closed bar in place (a late push) and ignores older ones', () => {
+    const four = [bar(0, '0'), ...bars, bar(180_000, '3')];
+    const late = applyTick(four, bar(120_000, '2.4'));
+    expect(late.change).toBe('history');
+    expect(late.bars.map((item) => item.close)).toEqual(['0', '1', '2.4', '3']);
+    const tooOld = applyTick(four, bar(0, '9'));
+    expect(tooOld.change).toBe('ignore');
+    expect(tooOld.bars).toBe(four);
+    expect(applyTick(four, bar(30_000, '9')).change).toBe('ignore');
   });
 
   it('a poll answer wins at equal times, adds new ones and says whether anything changed', () => {
@@ -121,14 +136,6 @@ describe('live bars', () => {
 });
 
 describe('precision and locale', () => {
-  it('takes the price precision from the latest price decimals', () => {
-    expect(pricePrecisionOf('97120.35', 4)).toBe(2);
-    expect(pricePrecisionOf('0.0523', 2)).toBe(4);
-    expect(pricePrecisionOf('42', 2)).toBe(0);
-    expect(pricePrecisionOf(null, 3)).toBe(3);
-    expect(pricePrecisionOf('n/a', 3)).toBe(3);
-  });
-
   it('maps hk to zh_TW and jp to ja for the chart (docs/product.md#public-and-spot-constants)', () => {
     expect(chartLocaleOf('hk')).toBe('zh_TW');
     expect(chartLocaleOf('jp')).toBe('ja');
@@ -136,5 +143,44 @@ describe('precision and locale', () => {
     expect(chartLocaleOf('en')).toBe('en');
     expect(chartLocaleOf('de')).toBe('de');
     expect(intlLocaleOf('zh_TW')).toBe('zh-TW');
+  });
+});
+
+describe('period boundaries', () => {
+  const at = (text: string): number => Date.parse(text);
+
+  it('align as the server buckets: UTC, weeks from Monday, calendar months', () => {
+    const ms = at('2024-02-29T13:47:31.500Z'); // a Thursday
+    expect(periodStartOf('1min', ms)).toBe(at('2024-02-29T13:47:00Z'));
+    expect(periodStartOf('15min', ms)).toBe(at('2024-02-29T13:45:00Z'));
+    expect(periodStartOf('60min', ms)).toBe(at('2024-02-29T13:00:00Z'));
+    expect(periodStartOf('1day', ms)).toBe(at('2024-02-29T00:00:00Z'));
+    expect(periodStartOf('1week', ms)).toBe(at('2024-02-26T00:00:00Z'));
+    expect(periodStartOf('1mon', ms)).toBe(at('2024-02-01T00:00:00Z'));
+    expect(nextPeriodStart('1mon', at('2024-02-01T00:00:00Z'))).toBe(at('2024-03-01T00:00:00Z'));
+    expect(nextPeriodStart('1week', at('2024-02-26T00:00:00Z'))).toBe(at('2024-03-04T00:00:00Z'));
+  });
+
+  it("the clock opens a flat bar at the previous close once the last bar's period ended", () => {
+    const last: KlineBar = {
+      time: at('2024-02-29T13:47:00Z'),
+      open: '1.00',
+      high: '1.30',
+      low: '0.90',
+      close: '1.20',
+      volume: '5.000',
+    };
+    expect(rolloverBar([last], '1min', at('2024-02-29T13:47:59.999Z'))).toBeNull();
+    expect(rolloverBar([last], '1min', at('2024-02-29T13:48:00Z'))).toEqual({
+      time: at('2024-02-29T13:48:00Z'),
+      open: '1.20',
+      high: '1.20',
+      low: '1.20',
+      close: '1.20',
+      volume: '0.000',
+    });
+    // A gap of more than one period is the poll's to fill (market/kline knows the history).
+    expect(rolloverBar([last], '1min', at('2024-02-29T13:49:00Z'))).toBeNull();
+    expect(rolloverBar([], '1min', at('2024-02-29T13:48:00Z'))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { decimalPlacesOf, type KlineBar, type KlinePeriod, toDecimal } from '@exchange/shared';
+import type { KlineBar, KlinePeriod } from '@exchange/shared';
 
 /** What a chart button shows: the time-line (1min closes as a line) or candles of a period. */
 export type ChartView = 'line' | KlinePeriod;
@@ -188,12 +188,6 @@ export const mergeBars = (
   }
   if (!changed) return { bars: bars.slice(), changed };
   return { bars: [...byTime.values()].sort((a, b) => a.time - b.time), changed };
-};
-
-/** Chart price precision = the latest price's decimals (docs/product.md#public-and-spot-screens), else the pair's. */
-export const pricePrecisionOf = (latest: string | null | undefined, fallback: number): number => {
-  const parsed = latest ? toDecimal(latest) : null;
-  return parsed ? Math.min(8, decimalPlacesOf(parsed)) : fallback;
 };
 
 // Lives with the languages (the stored `locale` key is written from it); kept exported here.

@@ -1,4 +1,4 @@
-import { type KlinePeriod, type ThemeMode, TRADE_COLOR } from '@exchange/shared';
+import { type KlinePeriod, roundTo, type ThemeMode, TRADE_COLOR } from '@exchange/shared';
 import { formatAxisTime, formatBarTime } from './chart-time';
 import { PERIOD_MS, type ChartView } from './kline-math';
 import { labelStepMs, plotWidth, startsLabelStep } from './axis-labels';
@@ -69,9 +69,16 @@ export const labelStepOption = (series: KlineSeries, look: KlineLook, stepMs: nu
 /** The colours of the MA lines (the readout's MA labels take them too). */
 export const MA_COLOURS: Record<MaLength, string> = { 10: '#f0b90b', 15: '#3d8bfd', 20: '#c86bfa' };
 
-/** A value at `places` decimals, `--` when there is none (an MA before its first full window). */
+/**
+ * A drawn value at exactly `places` decimals, trailing zeros kept ("98000.00" on a 2-decimal
+ * pair), through the shared money formatting; `--` when there is none (an MA before its first
+ * full window). The chart's numbers are floats for drawing: toFixed(places + 8) only turns one
+ * into plain text (never an exponent) for the exact rounding.
+ */
 export const fixedOrDash = (value: number | null | undefined, places: number): string =>
-  value == null || !Number.isFinite(value) ? '--' : value.toFixed(places);
+  value == null || !Number.isFinite(value)
+    ? '--'
+    : roundTo(value.toFixed(Math.min(100, places + 8)), places);
 
 export const paletteOf = (
   mode: ThemeMode,
@@ -407,7 +414,10 @@ const viewParts = (
       {
         scale: true,
         position: 'right',
-        axisLabel: { color: palette.text, formatter: (value: number) => value.toFixed(precision) },
+        axisLabel: {
+          color: palette.text,
+          formatter: (value: number) => fixedOrDash(value, precision),
+        },
         splitLine: { lineStyle: { color: palette.grid } },
         axisPointer: {
           label: { formatter: (item: { value: number }) => fixedOrDash(item.value, precision) },

@@ -15,9 +15,14 @@ export type ValueRanges = { price: [number, number]; volume: [number, number] };
  * chart, which would break `gridEdges` and the live chart's overlay, and cost ≈ 28 ms of the
  * first draw on a cold /trade (the margins leave room for the labels).
  */
+/**
+ * The price and volume grids share their left and right edges, so a candle and its volume bar
+ * sit on one x. The left margin holds half of the widest time label ("2024-02", "12/31"): the
+ * first label is centred on the first bar and was cut off at 8 px.
+ */
 export const KLINE_GRIDS = [
-  { left: 8, right: 72, top: 12, height: '70%', outerBoundsMode: 'none' },
-  { left: 8, right: 72, top: '80%', bottom: 24, outerBoundsMode: 'none' },
+  { left: 36, right: 72, top: 12, height: '70%', outerBoundsMode: 'none' },
+  { left: 36, right: 72, top: '80%', bottom: 24, outerBoundsMode: 'none' },
 ] as const;
 
 /** Pixel rows of the grids' top and bottom edges in a chart `height` px tall (as ECharts lays them). */
