@@ -26,6 +26,7 @@ import {
   type ThroughputRow,
 } from './report';
 import { closedLoop, collectGarbage, machineStalls, openLoop, prepare } from './runner';
+import { benchOrderTypes } from './order-types-bench';
 import { spotEngineAdapter } from './spot-engine-adapter';
 import { median, medianPercentiles, percentiles, type Percentiles } from './stats';
 
@@ -184,3 +185,23 @@ print(
     `${stalls.stalledPercent.toFixed(1)} % of the time lost, the worst ${stalls.worstMs.toFixed(1)} ms: ` +
     'with more than 1 % lost, no engine can show p99 <= 5 µs here)',
 );
+print();
+
+// Each order type of the spot engine on its own (docs/product.md#spot-order-types).
+const ORDER_TYPE_ORDERS = Math.max(10_000, Math.floor(COMMANDS / 10));
+print(
+  `SpotEngine by order type: ${int(ORDER_TYPE_ORDERS)} orders each, the same orders and ` +
+    `starting book (${int(LIVE_TARGET)} live), reaching from 20 ticks short of the mid to 120 through it`,
+);
+for (const row of benchOrderTypes({
+  orders: ORDER_TYPE_ORDERS,
+  accounts: ACCOUNTS,
+  live: LIVE_TARGET,
+  seed: 20240501,
+})) {
+  print(
+    `  ${row.name.padEnd(14)} ${int(Math.round(row.opsPerSecond)).padStart(11)} ops/s   ` +
+      `filled ${int(row.filled)}, rested ${int(row.rested)}, cancelled ${int(row.cancelled)}, ` +
+      `refused ${int(row.refused)}`,
+  );
+}

@@ -1,8 +1,9 @@
 /**
  * SpotEngine + MemoryLedger: matching plus money (locks, settlement, fees, copies of every
  * order it returns), so it does more work than the bare books. Every account gets ample
- * balances so no order is refused. IOC is place + cancel of the unfilled rest; move is
- * cancel (releasing the lock) + place with the same id at the new price.
+ * balances so no order is refused. IOC is the engine's own time in force (the unfilled rest
+ * cancelled and its lock released in the same call); move is cancel (releasing the lock) +
+ * place with the same id at the new price.
  */
 import { feeRateUnits, MemoryLedger, SpotEngine } from 'server/src/engine';
 import { CANCEL, IOC, MOVE, PLACE, SIDES, type CommandStream } from './command-stream';
@@ -43,15 +44,15 @@ export function spotEngineAdapter(stream: CommandStream, accounts: number): Engi
       switch (kind[i]) {
         case PLACE:
         case IOC: {
-          const result = engine.place({
+          engine.place({
             id: id[i],
             userId: user[i],
             pairId: PAIR,
             side: SIDES[side[i]],
             price: ticks[i],
             quantity: lots[i],
+            timeInForce: kind[i] === IOC ? 'IOC' : 'GTC',
           });
-          if (kind[i] === IOC && result.order.remaining > 0n) engine.cancel(id[i]);
           break;
         }
         case CANCEL:

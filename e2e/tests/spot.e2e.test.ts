@@ -134,6 +134,27 @@ test('a market buy fills against bot liquidity, appears in history, and costs ex
   expect(same(minus(before.balance, after.balance), filled?.transacted_volume ?? '')).toBe(true);
 });
 
+test('the form flags a dust order before sending it and shows the fee of what is typed', async () => {
+  const { page } = await openTrade();
+  await page.getByTestId('buy-price').fill('0.01');
+  await page.getByTestId('buy-quantity').fill('0.000001');
+  const minimum = page.getByTestId('buy-minimum');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="buy-minimum"]')?.getAttribute('data-below') === 'true',
+  );
+  expect(await minimum.textContent()).toContain('5 USDT');
+  await page.getByTestId('buy-submit').click();
+  // Refused in the page: no confirmation, nothing sent.
+  expect(await page.getByTestId('order-confirm').count()).toBe(0);
+  // 0.001 BTC at the default 0.1 % buy fee: 0.000001 BTC of fee, 0.000999 BTC received.
+  await page.getByTestId('buy-price').fill('50000');
+  await page.getByTestId('buy-quantity').fill('0.001');
+  expect(await minimum.getAttribute('data-below')).toBe('false');
+  expect(await page.getByTestId('buy-fee').textContent()).toContain('0.000001 BTC');
+  expect(await page.getByTestId('buy-receive').textContent()).toContain('0.000999 BTC');
+});
+
 test('clicking a book row copies its price into the form', async () => {
   const { page } = await openTrade();
   const bid = page.locator('[data-testid="book-bid"]').nth(2);

@@ -136,6 +136,25 @@ describe('ACCOUNT_BALANCE (the private account stream)', () => {
     expect(afterCancel.seq).toBe(afterPlace.seq + 1);
   });
 
+  it('an IOC order that fills nothing leaves every tab: TX_MATCHED says cancelled', async () => {
+    const owner = createTrader(server.db, { USDT: '1000' });
+    const tab = await subscribed(owner.token, ['TX_SUBMIT', 'TX_MATCHED']);
+    const answer = await server.post<SpotOrder>('tx_in/add', {
+      token: owner.token,
+      body: {
+        currency_match_id: LTC_USDT,
+        price: await restingPrice(),
+        number: '1',
+        time_in_force: 'IOC',
+      },
+    });
+    expect(answer.data.status).toBe(4);
+    await tab.next<TxSubmitPush>((frame) => frame.type === 'TX_SUBMIT');
+    const matched = await tab.next<TxMatchedPush>((frame) => frame.type === 'TX_MATCHED');
+    expect(matched.order).toMatchObject({ id: answer.data.id, status: 4 });
+    expect(new Decimal(matched.quote_account.lock_balance).toFixed()).toBe('0');
+  });
+
   it('pushes once per committed change with every account it touched, and a rolled-back change as it stands', async () => {
     const owner = createTrader(server.db, { USDT: '50', BTC: '1' });
     const tab = await subscribed(owner.token, ['ACCOUNT_BALANCE']);

@@ -45,13 +45,16 @@ describe('market/currency_matches', () => {
     const keys = [
       'added',
       'base_currency_code',
+      'base_currency_decimals',
       'base_currency_id',
+      'buy_fee_rate',
       'cny_price',
       'currency_quotation',
       'id',
       'lever_fee_rate',
       'lever_point_rate',
       'lever_share_num',
+      'min_order_value',
       'name',
       'number_decimals',
       'open_change',
@@ -59,7 +62,9 @@ describe('market/currency_matches', () => {
       'open_microtrade',
       'price_decimals',
       'quote_currency_code',
+      'quote_currency_decimals',
       'quote_currency_id',
+      'sell_fee_rate',
       'symbol',
       'usd_price',
     ];
@@ -67,6 +72,12 @@ describe('market/currency_matches', () => {
       expect(Object.keys(match).sort()).toEqual(keys);
       expect(match.symbol).toBe(`${match.base_currency_code}/${match.quote_currency_code}`);
       expect(match.added).toBe(false);
+      // Spot order rules travel with the pair (docs/product.md#spot-order-rules).
+      expect(match.min_order_value).toBe(match.quote_currency_code === 'USDT' ? '5' : '0.0001');
+      expect(match.buy_fee_rate).toBe('0.001');
+      expect(match.sell_fee_rate).toBe('0.001');
+      expect(match.base_currency_decimals).toEqual(expect.any(Number));
+      expect(match.quote_currency_decimals).toEqual(expect.any(Number));
       expect([0, 1]).toContain(match.open_change);
       expect(match.price_decimals).toBeLessThanOrEqual(4);
       const quotation = match.currency_quotation;

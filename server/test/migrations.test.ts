@@ -5,6 +5,7 @@ import type { UserInfo } from '@exchange/shared/contract';
 import { openDatabase } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
 import { MIGRATIONS } from '../src/db/migrations';
+import { loadPairs } from '../src/market/pairs-repo';
 import { createNewsRepo } from '../src/news/news-repo';
 import { createUserRepo } from '../src/user/user-repo';
 import { startTestServer, tempDir as makeTempDir } from './support/test-server';
@@ -80,7 +81,7 @@ describe('migrations and seed on restart', () => {
         `INSERT INTO draw_addresses (user_id, currency_protocol_id, address, updated_at)
          VALUES (?, 2, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', '2026-11-01 10:00:00')`,
       ).run(user.id);
-      expect(runMigrations(db)).toEqual([10]);
+      expect(runMigrations(db, MIGRATIONS.slice(0, 10))).toEqual([10]);
       expect(
         db
           .prepare('SELECT user_id, currency_protocol_id, address, memo, label FROM address_book')
@@ -128,6 +129,33 @@ describe('migrations and seed on restart', () => {
           .pluck()
           .get(),
       ).toBe('2000');
+    } finally {
+      db.close();
+    }
+  });
+
+  it('migration 11 gives old pairs the minimum order value of their quote currency', () => {
+    const db = openDatabase(tempDir('migration11'));
+    try {
+      runMigrations(db, MIGRATIONS.slice(0, 10));
+      db.exec(`
+        INSERT INTO currencies (id, code, name, decimals) VALUES
+          (1, 'USDT', 'Tether', 8), (2, 'BTC', 'Bitcoin', 8), (3, 'ETH', 'Ether', 8),
+          (4, 'DOGE', 'Dogecoin', 8);
+        INSERT INTO currency_matches (id, base_currency_id, quote_currency_id, price_decimals,
+          number_decimals) VALUES (1, 2, 1, 2, 6), (2, 3, 2, 4, 4), (3, 2, 4, 2, 6);
+      `);
+      expect(runMigrations(db)).toContain(11);
+      const minimum = (id: number): string | undefined =>
+        loadPairs(db).find((pair) => pair.id === id)?.minOrderValue;
+      expect([minimum(1), minimum(2)]).toEqual(['5', '0.0001']);
+      // A quote currency without a default has no minimum; a pair's own value wins.
+      expect(minimum(3)).toBe('0');
+      db.exec("UPDATE currency_matches SET min_order_value = '12.5' WHERE id = 1");
+      expect(minimum(1)).toBe('12.5');
+      // A value that is not a plain decimal is no minimum rather than a crash at start.
+      db.exec("UPDATE settings SET value = 'five' WHERE key = 'spot_min_order_value_BTC'");
+      expect(minimum(2)).toBe('0');
     } finally {
       db.close();
     }

@@ -30,6 +30,8 @@ const ORDER_KEYS = [
   'created_at',
   'currency_match',
   'currency_match_id',
+  'fee',
+  'fee_currency',
   'id',
   'number',
   'price',
@@ -88,6 +90,8 @@ describe('tx_in/add and tx_out/add', () => {
       total_number: '0.010000',
       transacted_amount: '0.000000',
       transacted_volume: '0.00000000',
+      fee: '0.00000000',
+      fee_currency: 'BTC',
       status: 1,
       status_name: 'Open',
       currency_match_id: BTC_USDT,
@@ -211,6 +215,21 @@ describe('tx_in/add and tx_out/add', () => {
         'The price is too large',
       ],
       [
+        'dust: an order value below the pair minimum',
+        { currency_match_id: BTC_USDT, price: '0.01', number: '0.000001' },
+        'The order value must be at least 5 USDT',
+      ],
+      [
+        'an order value one unit below the minimum (exact compare)',
+        { currency_match_id: BTC_USDT, price: '100.00', number: '0.049999' },
+        'The order value must be at least 5 USDT',
+      ],
+      [
+        'dust on a BTC-quoted pair',
+        { currency_match_id: ETH_BTC, price: '0.0001', number: '0.9999' },
+        'The order value must be at least 0.0001 BTC',
+      ],
+      [
         'an absurd quantity',
         { currency_match_id: BTC_USDT, price: '1', number: '1000000000000' },
         'The quantity is too large',
@@ -239,6 +258,27 @@ describe('tx_in/add and tx_out/add', () => {
       expect(orderCount()).toBe(0);
     });
 
+    it('accepts an order worth exactly the minimum, and names the minimum in every language', async () => {
+      const exact = await buy(trader, {
+        currency_match_id: BTC_USDT,
+        price: '100.00',
+        number: '0.05',
+      });
+      expect(exact).toMatchObject({ code: 1, data: { status: 1, total_number: '0.050000' } });
+      const dust = { currency_match_id: BTC_USDT, price: '1.00', number: '0.1' };
+      expect(await buy(trader, dust, 'de')).toEqual(
+        refused('Der Auftragswert muss mindestens 5 USDT betragen'),
+      );
+      expect(await sell(trader, dust, 'zh')).toEqual(refused('订单金额不能低于 5 USDT'));
+      expect(spotBalance(server.db, trader.id, 'BTC')).toEqual({ balance: '1', lock_balance: '0' });
+      // Its lock goes back, for the checks below.
+      const cancelled = await server.post<SpotOrder>('tx_in/cancel', {
+        token: trader.token,
+        body: { id: exact.data.id },
+      });
+      expect(cancelled.data.status).toBe(4);
+    });
+
     it('translates refusals', async () => {
       expect(await buy(trader, { currency_match_id: BTC_USDT, price, number: '1' }, 'de')).toEqual(
         refused('Nicht genügend verfügbares Guthaben'),
@@ -255,7 +295,7 @@ describe('tx_in/add and tx_out/add', () => {
         await buy(trader, {
           currency_match_id: BTC_USDT,
           price: at(last, '1.11', 2),
-          number: '0.000001',
+          number: '0.0002',
         }),
       ).toEqual(
         refused(
@@ -266,7 +306,7 @@ describe('tx_in/add and tx_out/add', () => {
         await sell(trader, {
           currency_match_id: BTC_USDT,
           price: at(last, '0.89', 2),
-          number: '0.000001',
+          number: '0.0002',
         }),
       ).toEqual(
         refused(
@@ -283,7 +323,7 @@ describe('tx_in/add and tx_out/add', () => {
         const answer = await place(trader, {
           currency_match_id: BTC_USDT,
           price: at(last, factor, 2),
-          number: '0.000001',
+          number: '0.0002',
         });
         expect({ factor, code: answer.code, msg: answer.msg }).toEqual({
           factor,
@@ -316,8 +356,19 @@ describe('tx_in/add and tx_out/add', () => {
       number: '1.5000',
       total_number: '4.0000',
       transacted_amount: '2.5000',
+      // The buyer's fee so far, in the base it receives (docs/product.md#spot-fees).
+      fee: '0.00250000',
+      fee_currency: 'LTC',
     });
     expect(new Decimal(taken.data.transacted_volume).eq(quote)).toBe(true);
+    // The seller's fee is in the quote it receives, as its history row shows.
+    const history = await server.get<Paged<SpotOrder>>('tx_history/list', {
+      token: seller.token,
+      query: { currency_match_id: LTC_USDT },
+    });
+    const soldRow = history.data.data.find((row) => row.id === made.data.id);
+    expect(soldRow?.fee_currency).toBe('USDT');
+    expect(new Decimal(soldRow?.fee ?? 'NaN').eq(quote.times('0.001'))).toBe(true);
     const usdt = spotBalance(server.db, buyer.id, 'USDT');
     const stillLocked = new Decimal(takerPrice).times('1.5');
     expect(new Decimal(usdt.lock_balance).eq(stillLocked)).toBe(true);
@@ -877,7 +928,7 @@ describe('order throttle', () => {
       const order = (token: string) =>
         limited.post<SpotOrder>('tx_in/add', {
           token,
-          body: { currency_match_id: BTC_USDT, price: '1000.00', number: '0.000001' },
+          body: { currency_match_id: BTC_USDT, price: '1000.00', number: '0.01' },
         });
       const started = Date.now();
       const answers = await Promise.all(Array.from({ length: 40 }, () => order(trader.token)));

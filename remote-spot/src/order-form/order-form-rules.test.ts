@@ -1,7 +1,11 @@
 import {
+  belowMinimum,
   bestPricesOf,
+  estimateFee,
   marketPriceOf,
   ORDER_MODE,
+  placedOutcome,
+  placeRequest,
   orderTotal,
   priceDecimalsOf,
   repriceMarket,
@@ -183,5 +187,129 @@ describe('a market order in the confirmation dialog', () => {
     expect(repriceMarket(pending, { ask: null, bid: '99' })).toBe(pending);
     const limit = { ...pending, mode: ORDER_MODE.limit };
     expect(repriceMarket(limit, { ask: '101.5', bid: '99' })).toBe(limit);
+  });
+});
+
+describe('minimum order value (docs/product.md#spot-order-rules)', () => {
+  const best = { ask: '100.50', bid: '99.50' };
+
+  it('compares price × quantity with the minimum exactly', () => {
+    expect(belowMinimum('100', '0.049999', '5')).toBe(true);
+    expect(belowMinimum('100', '0.05', '5')).toBe(false);
+    // 0.1 × 3 is 0.3 exactly (a float would say 0.30000000000000004).
+    expect(belowMinimum('0.1', '3', '0.3')).toBe(false);
+    expect(belowMinimum('0.1', '2.9999', '0.3')).toBe(true);
+  });
+
+  it('no minimum, or nothing typed yet, refuses nothing', () => {
+    expect(belowMinimum('0.01', '0.000001', '0')).toBe(false);
+    expect(belowMinimum('0.01', '0.000001', undefined)).toBe(false);
+    expect(belowMinimum('', '0.000001', '5')).toBe(false);
+  });
+
+  it('is checked after the price and the quantity, at the price the order goes at', () => {
+    const dust = { side: 'buy' as const, quantity: '0.000001', best, minimum: '5' };
+    expect(validateOrder({ ...dust, mode: 0, price: '0.01' })).toBe('minValue');
+    expect(validateOrder({ ...dust, mode: 0, price: '' })).toBe('p_price');
+    expect(validateOrder({ ...dust, mode: 0, price: '100', quantity: '' })).toBe('p_num');
+    // Market: the best ask (100.50) is what counts, not the (disabled) price field.
+    expect(validateOrder({ ...dust, mode: 1, price: '99999', quantity: '0.04' })).toBe('minValue');
+    expect(validateOrder({ ...dust, mode: 1, price: '', quantity: '0.05' })).toBeNull();
+  });
+});
+
+describe('fee estimate (docs/product.md#spot-fees)', () => {
+  const pair = {
+    buy_fee_rate: '0.001',
+    sell_fee_rate: '0.002',
+    base_currency_decimals: 8,
+    quote_currency_decimals: 6,
+    base_currency_code: 'BTC',
+    quote_currency_code: 'USDT',
+  };
+
+  it('a buy pays the buy rate of the base it receives, truncated to the base decimals', () => {
+    expect(estimateFee('buy', '97000', '0.001', pair)).toEqual({
+      percent: '0.1',
+      fee: '0.000001',
+      net: '0.000999',
+      code: 'BTC',
+    });
+    // 0.123456789 × 0.001 = 0.000123456789 → truncated at 8: 0.00012345.
+    expect(estimateFee('buy', '1', '0.123456789', pair)?.fee).toBe('0.00012345');
+    expect(estimateFee('buy', '1', '0.123456789', pair)?.net).toBe('0.123333339');
+  });
+
+  it('a sell pays the sell rate of the quote it receives, truncated to the quote decimals', () => {
+    // 100.5 × 0.333333 = 33.4999665; × 0.002 = 0.066999933 → 0.066999 at 6 decimals.
+    expect(estimateFee('sell', '100.5', '0.333333', pair)).toEqual({
+      percent: '0.2',
+      fee: '0.066999',
+      net: '33.4329675',
+      code: 'USDT',
+    });
+  });
+
+  it('a fee too small for the currency is zero: the whole amount arrives', () => {
+    expect(estimateFee('buy', '1', '0.000001', { ...pair, base_currency_decimals: 6 })).toEqual({
+      percent: '0.1',
+      fee: '0',
+      net: '0.000001',
+      code: 'BTC',
+    });
+  });
+
+  it('is unknown until price and quantity are typed, or without the pair fee data', () => {
+    expect(estimateFee('buy', '', '1', pair)).toBeNull();
+    expect(estimateFee('sell', '1', '0', pair)).toBeNull();
+    expect(estimateFee('buy', '1', '1', { ...pair, buy_fee_rate: undefined })).toBeNull();
+  });
+});
+
+describe('order types in the request (docs/product.md#spot-order-types)', () => {
+  const pending = { side: 'buy' as const, price: '100', quantity: '2', total: '200.000000' };
+
+  it('a limit order sends its time in force and post-only only when not the default', () => {
+    expect(placeRequest({ ...pending, mode: 0, tif: 'GTC' }, 3)).toEqual({
+      currency_match_id: 3,
+      price: '100',
+      number: '2',
+    });
+    expect(placeRequest({ ...pending, mode: 0, tif: 'IOC' }, 3)).toMatchObject({
+      time_in_force: 'IOC',
+    });
+    expect(placeRequest({ ...pending, mode: 0, tif: 'GTC', postOnly: true }, 3)).toMatchObject({
+      post_only: true,
+    });
+    // Post-only never goes with IOC / FOK (the server would refuse the pair).
+    expect(placeRequest({ ...pending, mode: 0, tif: 'FOK', postOnly: true }, 3)).not.toHaveProperty(
+      'post_only',
+    );
+  });
+
+  it('a market order is sent as type market, whatever the limit options say', () => {
+    expect(placeRequest({ ...pending, mode: 1, tif: 'FOK', postOnly: true }, 3)).toEqual({
+      currency_match_id: 3,
+      price: '100',
+      number: '2',
+      type: 'market',
+    });
+  });
+
+  it('an answer with status 4 is a partial fill with the rest cancelled, or nothing filled', () => {
+    expect(placedOutcome({ status: 1, transacted_amount: '0', number: '2' })).toEqual({
+      kind: 'placed',
+    });
+    expect(placedOutcome({ status: 3, transacted_amount: '2', number: '0' })).toEqual({
+      kind: 'placed',
+    });
+    expect(placedOutcome({ status: 4, transacted_amount: '0.000000', number: '2' })).toEqual({
+      kind: 'nothingFilled',
+    });
+    expect(placedOutcome({ status: 4, transacted_amount: '0.5', number: '1.5' })).toEqual({
+      kind: 'partlyFilled',
+      filled: '0.5',
+      rest: '1.5',
+    });
   });
 });

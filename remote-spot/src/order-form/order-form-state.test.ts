@@ -5,7 +5,9 @@ import {
   pickPrice,
   setPercent,
   setPrice,
+  setPostOnly,
   setQuantity,
+  setTimeInForce,
   switchMode,
   type FormContext,
   type OrderFormState,
@@ -17,6 +19,8 @@ const filled = (): OrderFormState => ({
   mode: 0,
   buy: { price: '100', quantity: '2.5', percent: 25 },
   sell: { price: '105', quantity: '1', percent: 50 },
+  tif: 'IOC',
+  postOnly: false,
 });
 
 describe('switchMode (docs/product.md#public-and-spot-states)', () => {
@@ -25,6 +29,8 @@ describe('switchMode (docs/product.md#public-and-spot-states)', () => {
       mode: 0,
       buy: { price: '', quantity: '', percent: 0 },
       sell: { price: '', quantity: '', percent: 0 },
+      tif: 'GTC',
+      postOnly: false,
     });
   });
 
@@ -35,6 +41,9 @@ describe('switchMode (docs/product.md#public-and-spot-states)', () => {
       mode: 1,
       buy: { price: '101.5', quantity: '', percent: 0 },
       sell: { price: '99.5', quantity: '', percent: 0 },
+      // The time in force chosen for limit orders is kept for the way back.
+      tif: 'IOC',
+      postOnly: false,
     });
   });
 
@@ -51,6 +60,8 @@ describe('switchMode (docs/product.md#public-and-spot-states)', () => {
       mode: 1,
       buy: { price: '101', quantity: '3', percent: 75 },
       sell: { price: '99', quantity: '1', percent: 25 },
+      tif: 'FOK',
+      postOnly: false,
     };
     const { state, notBest } = switchMode(market, 0, { ask: null, bid: null });
     expect(notBest).toBe(false);
@@ -58,6 +69,8 @@ describe('switchMode (docs/product.md#public-and-spot-states)', () => {
       mode: 0,
       buy: { price: '101', quantity: '', percent: 0 },
       sell: { price: '99', quantity: '', percent: 0 },
+      tif: 'FOK',
+      postOnly: false,
     });
   });
 
@@ -120,5 +133,17 @@ describe('book clicks, market prices, placed orders', () => {
     const state = afterPlaced(filled(), 'buy');
     expect(state.buy).toEqual({ price: '100', quantity: '', percent: 0 });
     expect(state.sell).toEqual(filled().sell);
+  });
+});
+
+describe('time in force and post-only (docs/product.md#spot-order-types)', () => {
+  it('IOC and FOK drop post-only; ticking post-only sets GTC', () => {
+    const gtc = setPostOnly(initialOrderForm(), true);
+    expect([gtc.tif, gtc.postOnly]).toEqual(['GTC', true]);
+    const ioc = setTimeInForce(gtc, 'IOC');
+    expect([ioc.tif, ioc.postOnly]).toEqual(['IOC', false]);
+    const back = setPostOnly(setTimeInForce(ioc, 'FOK'), true);
+    expect([back.tif, back.postOnly]).toEqual(['GTC', true]);
+    expect(setTimeInForce(back, 'GTC').postOnly).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { TimeInForce } from '@exchange/shared';
 import {
   ORDER_MODE,
   sliderQuantity,
@@ -8,7 +9,14 @@ import {
 
 export type SideForm = { price: string; quantity: string; percent: number };
 
-export type OrderFormState = { mode: OrderMode; buy: SideForm; sell: SideForm };
+export type OrderFormState = {
+  mode: OrderMode;
+  buy: SideForm;
+  sell: SideForm;
+  /** Limit orders' time in force and post-only flag (docs/product.md#spot-order-types). */
+  tif: TimeInForce;
+  postOnly: boolean;
+};
 
 /** What the transitions need besides the form: balances (buy spends quote, sell base). */
 export type FormContext = {
@@ -22,6 +30,22 @@ export const initialOrderForm = (): OrderFormState => ({
   mode: ORDER_MODE.limit,
   buy: emptySide(),
   sell: emptySide(),
+  tif: 'GTC',
+  postOnly: false,
+});
+
+/** IOC and FOK take liquidity by nature: choosing one drops post-only. */
+export const setTimeInForce = (state: OrderFormState, tif: TimeInForce): OrderFormState => ({
+  ...state,
+  tif,
+  postOnly: tif === 'GTC' ? state.postOnly : false,
+});
+
+/** Post-only rests or is refused, so it goes with GTC: ticking it sets GTC. */
+export const setPostOnly = (state: OrderFormState, postOnly: boolean): OrderFormState => ({
+  ...state,
+  postOnly,
+  tif: postOnly ? 'GTC' : state.tif,
 });
 
 const SIDES: readonly Side[] = ['buy', 'sell'];
@@ -52,10 +76,14 @@ export const switchMode = (
   if (mode === state.mode) return { state, notBest: false };
   const cleared = (side: Side): SideForm => ({ ...state[side], quantity: '', percent: 0 });
   if (mode === ORDER_MODE.limit) {
-    return { state: { mode, buy: cleared('buy'), sell: cleared('sell') }, notBest: false };
+    return {
+      state: { ...state, mode, buy: cleared('buy'), sell: cleared('sell') },
+      notBest: false,
+    };
   }
   return {
     state: {
+      ...state,
       mode,
       buy: { ...cleared('buy'), price: best.ask ?? '' },
       sell: { ...cleared('sell'), price: best.bid ?? '' },

@@ -21,7 +21,15 @@ import {
 } from '../test-kit/spot-harness';
 import { OrderForm, type PickedPrice } from './order-form';
 
-const PAIR = pairOf('BTC/USDT', 1, { price_decimals: 4, number_decimals: 6 });
+const PAIR = pairOf('BTC/USDT', 1, {
+  price_decimals: 4,
+  number_decimals: 6,
+  min_order_value: '5',
+  buy_fee_rate: '0.001',
+  sell_fee_rate: '0.002',
+  base_currency_decimals: 8,
+  quote_currency_decimals: 8,
+});
 const BOOK: Depth = {
   in: [depthRow('99.50', '1'), depthRow('99.00', '2')],
   out: [depthRow('100.50', '1'), depthRow('101.00', '3')],
@@ -280,7 +288,7 @@ describe('OrderForm: validation and confirmation (docs/product.md#public-and-spo
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith(
         'tx_out/add',
-        { currency_match_id: 1, price: '99.50', number: '0.5' },
+        { currency_match_id: 1, price: '99.50', number: '0.5', type: 'market' },
         { silentSuccess: true },
       ),
     );
@@ -315,6 +323,122 @@ describe('OrderForm: validation and confirmation (docs/product.md#public-and-spo
     await waitFor(() => expect(screen.getByTestId('confirm-dialog-ok')).not.toBeDisabled());
     expect(onPlaced).not.toHaveBeenCalled();
     expect(field('buy-quantity')).toHaveValue('2');
+  });
+});
+
+describe('OrderForm: fees and the minimum order value (docs/product.md#spot-fees, docs/product.md#spot-order-rules)', () => {
+  it('shows the fee rate, the estimated fee and what arrives for what is typed', () => {
+    setup();
+    expect(screen.getByTestId('buy-fee-rate')).toHaveTextContent(`${spotTexts.form.feeRate}: 0.1%`);
+    expect(screen.getByTestId('sell-fee-rate')).toHaveTextContent('0.2%');
+    expect(screen.getByTestId('buy-fee')).toHaveTextContent(`${spotTexts.form.fee}: --`);
+    type('buy-price', '97000');
+    type('buy-quantity', '0.001');
+    // The buyer pays the fee in the base it receives.
+    expect(screen.getByTestId('buy-fee')).toHaveTextContent('0.000001 BTC');
+    expect(screen.getByTestId('buy-receive')).toHaveTextContent('0.000999 BTC');
+    type('sell-price', '100');
+    type('sell-quantity', '0.5');
+    // The seller pays it in the quote: 50 × 0.002 = 0.1.
+    expect(screen.getByTestId('sell-fee')).toHaveTextContent('0.1 USDT');
+    expect(screen.getByTestId('sell-receive')).toHaveTextContent('49.9 USDT');
+  });
+
+  it('names the minimum, flags dust as it is typed and refuses to confirm it', () => {
+    const { toasts } = setup();
+    const minimumText = spotTexts.form.minimum.replace('{{min}}', '5').replace('{{code}}', 'USDT');
+    const dustText = spotTexts.minValue.replace('{{min}}', '5').replace('{{code}}', 'USDT');
+    expect(screen.getByTestId('buy-minimum')).toHaveTextContent(minimumText);
+    type('buy-price', '0.01');
+    type('buy-quantity', '0.000001');
+    expect(screen.getByTestId('buy-minimum')).toHaveAttribute('data-below', 'true');
+    expect(screen.getByTestId('buy-minimum')).toHaveTextContent(dustText);
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    expect(toasts()).toEqual([dustText]);
+    expect(screen.queryByTestId('order-confirm')).not.toBeInTheDocument();
+    // Exactly the minimum passes.
+    type('buy-price', '100');
+    type('buy-quantity', '0.05');
+    expect(screen.getByTestId('buy-minimum')).toHaveAttribute('data-below', 'false');
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    expect(screen.getByTestId('order-confirm')).toBeInTheDocument();
+  });
+
+  it('the confirmation shows the fee rate, the fee and what arrives', async () => {
+    setup();
+    type('sell-price', '101');
+    type('sell-quantity', '1');
+    fireEvent.click(screen.getByTestId('sell-submit'));
+    const dialog = await screen.findByTestId('order-confirm');
+    expect(within(dialog).getByTestId('confirm-feeRate')).toHaveTextContent('0.2%');
+    expect(within(dialog).getByTestId('confirm-fee')).toHaveTextContent('0.202 USDT');
+    expect(within(dialog).getByTestId('confirm-receive')).toHaveTextContent('100.798 USDT');
+  });
+});
+
+describe('OrderForm: order types (docs/product.md#spot-order-types)', () => {
+  it('a limit order goes with the chosen time in force, shown in the confirmation', async () => {
+    const { post } = fakeApi({}, { 'tx_in/add': () => orderOf(8) });
+    setup();
+    fireEvent.click(screen.getByTestId('tif-FOK'));
+    type('buy-price', '100');
+    type('buy-quantity', '2');
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    expect(screen.getByTestId('confirm-tif')).toHaveTextContent(spotTexts.form.tifFOK);
+    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        'tx_in/add',
+        { currency_match_id: 1, price: '100', number: '2', time_in_force: 'FOK' },
+        { silentSuccess: true },
+      ),
+    );
+  });
+
+  it('post-only is GTC: ticking it selects GTC, and it is sent', async () => {
+    const { post } = fakeApi({}, { 'tx_out/add': () => orderOf(9, { way: 2 }) });
+    setup();
+    fireEvent.click(screen.getByTestId('tif-IOC'));
+    fireEvent.click(screen.getByTestId('post-only'));
+    expect(screen.getByTestId('tif-GTC')).toHaveAttribute('aria-pressed', 'true');
+    type('sell-price', '101');
+    type('sell-quantity', '1');
+    fireEvent.click(screen.getByTestId('sell-submit'));
+    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        'tx_out/add',
+        { currency_match_id: 1, price: '101', number: '1', post_only: true },
+        { silentSuccess: true },
+      ),
+    );
+  });
+
+  it('market mode hides the options and shows the protection band', () => {
+    setup();
+    expect(screen.getByTestId('order-options')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: spotTexts.form.market }));
+    expect(screen.queryByTestId('order-options')).not.toBeInTheDocument();
+    expect(screen.getByTestId('market-band')).toHaveTextContent(
+      spotTexts.form.marketBand.replace('{{percent}}', '5'),
+    );
+  });
+
+  it('says how much filled and that the rest was cancelled when an order comes back cancelled', async () => {
+    const answer = orderOf(10, { status: 4, transacted_amount: '0.4', number: '1.6' });
+    fakeApi({}, { 'tx_in/add': () => answer });
+    const { toasts, onPlaced } = setup();
+    fireEvent.click(screen.getByRole('tab', { name: spotTexts.form.market }));
+    type('buy-quantity', '2');
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(answer));
+    expect(toasts()).toEqual([
+      spotTexts.form.partlyFilled
+        .replace('{{filled}}', '0.4')
+        .replace('{{rest}}', '1.6')
+        .replaceAll('{{code}}', 'BTC'),
+    ]);
   });
 });
 

@@ -2,10 +2,12 @@ import {
   distinctUntilChanged,
   isApiError,
   map,
+  MARKET_BAND_PERCENT,
   type Match,
   notify,
   type Observable,
   type SpotOrder,
+  type TimeInForce,
   useObservable,
   useStableCallback,
   useTranslation,
@@ -13,19 +15,24 @@ import {
 import type { MarketFeedState } from '@exchange/shared/trading';
 import { ConfirmDialog } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
-import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
+import { Checkbox, FormControlLabel } from '@exchange/shared/ui-kit/extras';
+import { Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import { memo, useMemo, useState, type ReactElement } from 'react';
 import type { Balances } from '../balances/use-balances';
 import { spotApi } from '../trade/spot-api';
 import {
   bestPricesOf,
+  estimateFee,
   marketPriceOf,
   ORDER_MODE,
   orderTotal,
+  placedOutcome,
+  placeRequest,
   priceDecimalsOf,
   quantityDecimalsOf,
   repriceMarket,
   sameBestPrices,
+  TIME_IN_FORCE_OPTIONS,
   validateOrder,
   WAY_OF_SIDE,
   type BestPrices,
@@ -39,8 +46,10 @@ import {
   initialOrderForm,
   pickPrice,
   setPercent,
+  setPostOnly,
   setPrice,
   setQuantity,
+  setTimeInForce,
   switchMode,
   type FormContext,
   type OrderFormState,
@@ -85,6 +94,75 @@ const ModeTabs = memo(function ModeTabs({
       <Tab value={ORDER_MODE.limit} label={t('form.limit')} data-testid="mode-limit" />
       <Tab value={ORDER_MODE.market} label={t('form.market')} data-testid="mode-market" />
     </Tabs>
+  );
+});
+
+/**
+ * Limit orders' time in force and post-only flag; in market mode, the protection band
+ * (docs/product.md#spot-order-types). Plain buttons and a check box: keyboard operable.
+ */
+const OrderOptions = memo(function OrderOptions({
+  mode,
+  tif,
+  postOnly,
+  onTif,
+  onPostOnly,
+}: {
+  mode: OrderMode;
+  tif: TimeInForce;
+  postOnly: boolean;
+  onTif: (tif: TimeInForce) => void;
+  onPostOnly: (postOnly: boolean) => void;
+}): ReactElement {
+  const { t } = useTranslation('spot');
+  if (mode === ORDER_MODE.market) {
+    return (
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        data-testid="market-band"
+        sx={{ display: 'block', px: 2, pt: 1 }}
+      >
+        {t('form.marketBand', { percent: MARKET_BAND_PERCENT })}
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      data-testid="order-options"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 2, pt: 1 }}
+    >
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={tif}
+        onChange={(_, next: TimeInForce | null) => next && onTif(next)}
+        aria-label={t('form.tif')}
+      >
+        {TIME_IN_FORCE_OPTIONS.map((option) => (
+          <ToggleButton
+            key={option}
+            value={option}
+            title={t(`form.tif${option}`)}
+            data-testid={`tif-${option}`}
+            sx={{ py: 0.25, px: 1.25 }}
+          >
+            {option}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <FormControlLabel
+        control={
+          <Checkbox
+            size="small"
+            checked={postOnly}
+            onChange={(event) => onPostOnly(event.target.checked)}
+            slotProps={{ input: { 'data-testid': 'post-only' } as object }}
+          />
+        }
+        label={<Typography variant="body2">{t('form.postOnly')}</Typography>}
+      />
+    </Box>
   );
 });
 
@@ -143,12 +221,19 @@ export const OrderForm = memo(function OrderForm({
 
   // Stable, so the memoised tab row does not re-render with every book update.
   const onModeChange = useStableCallback(chooseMode);
+  const onTif = useStableCallback((tif: TimeInForce) =>
+    update((current) => setTimeInForce(current, tif)),
+  );
+  const onPostOnly = useStableCallback((postOnly: boolean) =>
+    update((current) => setPostOnly(current, postOnly)),
+  );
 
   const submit = (side: Side): void => {
     const { price, quantity } = form[side];
-    const problem = validateOrder({ mode: form.mode, side, price, quantity, best });
+    const minimum = pair.min_order_value;
+    const problem = validateOrder({ mode: form.mode, side, price, quantity, best, minimum });
     if (problem) {
-      notify.error(t(problem));
+      notify.error(t(problem, { min: minimum, code: pair.quote_currency_code }));
       return;
     }
     const orderPrice =
@@ -159,23 +244,37 @@ export const OrderForm = memo(function OrderForm({
       price: orderPrice,
       quantity,
       total: orderTotal(orderPrice, quantity),
+      ...(form.mode === ORDER_MODE.limit && { tif: form.tif, postOnly: form.postOnly }),
     });
   };
 
   // A market order is priced at the best price when the trader confirms, not when the dialog
   // opened: bots move the book every few hundred ms, and a stale ask would rest unfilled.
   const confirming = pending && repriceMarket(pending, best);
+  const fee =
+    confirming && estimateFee(confirming.side, confirming.price, confirming.quantity, pair);
 
   const confirm = async (): Promise<void> => {
     if (!pending || !confirming) return;
     setSending(true);
     try {
-      const order = await spotApi.place(WAY_OF_SIDE[pending.side], {
-        currency_match_id: pair.id,
-        price: confirming.price,
-        number: confirming.quantity,
-      });
-      notify.success(t('form.placed'));
+      const order = await spotApi.place(
+        WAY_OF_SIDE[pending.side],
+        placeRequest(confirming, pair.id),
+      );
+      // An IOC or market order says how much filled and that the rest was cancelled.
+      const outcome = placedOutcome(order);
+      if (outcome.kind === 'placed') notify.success(t('form.placed'));
+      else if (outcome.kind === 'nothingFilled') notify.warning(t('form.nothingFilled'));
+      else {
+        notify.warning(
+          t('form.partlyFilled', {
+            filled: outcome.filled,
+            rest: outcome.rest,
+            code: pair.base_currency_code,
+          }),
+        );
+      }
       update((current) => afterPlaced(current, pending.side));
       setPending(null);
       onPlaced(order);
@@ -195,6 +294,8 @@ export const OrderForm = memo(function OrderForm({
     baseCode: pair.base_currency_code,
     quoteCode: pair.quote_currency_code,
     loggedIn,
+    feeRules: pair,
+    minimum: pair.min_order_value,
     onPrice: (side: Side, price: string) =>
       update((current) => setPrice(current, side, price, context)),
     onQuantity: (side: Side, quantity: string) =>
@@ -207,6 +308,13 @@ export const OrderForm = memo(function OrderForm({
   return (
     <Box data-testid="order-form" data-mode={form.mode}>
       <ModeTabs mode={form.mode} onChange={onModeChange} />
+      <OrderOptions
+        mode={form.mode}
+        tif={form.tif}
+        postOnly={form.postOnly}
+        onTif={onTif}
+        onPostOnly={onPostOnly}
+      />
       <Box
         sx={{
           display: 'grid',
@@ -238,9 +346,24 @@ export const OrderForm = memo(function OrderForm({
                   'form.type',
                   t(confirming.mode === ORDER_MODE.market ? 'form.market' : 'form.limit'),
                 ],
+                ...(confirming.tif
+                  ? ([
+                      [
+                        'form.tif',
+                        `${t(`form.tif${confirming.tif}`)}${confirming.postOnly ? ` · ${t('form.postOnly')}` : ''}`,
+                      ],
+                    ] as const)
+                  : []),
                 ['form.priceLabel', `${confirming.price} ${pair.quote_currency_code}`],
                 ['form.amountLabel', `${confirming.quantity} ${pair.base_currency_code}`],
                 ['form.totalLabel', `${confirming.total} ${pair.quote_currency_code}`],
+                ...(fee
+                  ? ([
+                      ['form.feeRate', `${fee.percent}%`],
+                      ['form.fee', `${fee.fee} ${fee.code}`],
+                      ['form.receive', `${fee.net} ${fee.code}`],
+                    ] as const)
+                  : []),
               ] as const
             ).map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>

@@ -1,7 +1,9 @@
 import {
   acceptsDecimalInput,
   decimals,
+  isPositive,
   isRefusedDecimalKey,
+  mul,
   loginPathReturningTo,
   TRADE_COLOR,
   Trans,
@@ -11,7 +13,17 @@ import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Link, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { InputAdornment, Slider, TextField } from '@exchange/shared/ui-kit/forms';
 import type { KeyboardEvent, ReactElement } from 'react';
-import { ORDER_MODE, orderTotal, SLIDER_STEP, type OrderMode, type Side } from './order-form-rules';
+import {
+  belowMinimum,
+  estimateFee,
+  ORDER_MODE,
+  orderTotal,
+  SLIDER_STEP,
+  trimZeros,
+  type FeeRules,
+  type OrderMode,
+  type Side,
+} from './order-form-rules';
 import type { SideForm } from './order-form-state';
 
 const MARKS = [0, 25, 50, 75, 100].map((value) => ({ value }));
@@ -31,6 +43,10 @@ export type OrderSideProps = {
   /** Available balance this side spends (quote for a buy, base for a sell). */
   available: string | null;
   loggedIn: boolean;
+  /** The pair's fee rates and currency decimals (the fee estimate). */
+  feeRules: FeeRules;
+  /** The pair's minimum order value in the quote currency ("0" or missing: none). */
+  minimum?: string;
   onPrice: (side: Side, price: string) => void;
   onQuantity: (side: Side, quantity: string) => void;
   onPercent: (side: Side, percent: number) => void;
@@ -48,6 +64,8 @@ export const OrderSide = ({
   quoteCode,
   available,
   loggedIn,
+  feeRules,
+  minimum,
   onPrice,
   onQuantity,
   onPercent,
@@ -58,6 +76,10 @@ export const OrderSide = ({
   const colour = side === 'buy' ? colours.up : colours.down;
   const market = mode === ORDER_MODE.market;
   const total = orderTotal(form.price, form.quantity);
+  const estimate = estimateFee(side, form.price, form.quantity, feeRules);
+  const rate = side === 'buy' ? feeRules.buy_fee_rate : feeRules.sell_fee_rate;
+  const tooSmall = belowMinimum(form.price, form.quantity, minimum);
+  const hasMinimum = minimum !== undefined && isPositive(minimum);
   const spendCode = side === 'buy' ? quoteCode : baseCode;
   const testId = (name: string): string => `${side}-${name}`;
 
@@ -134,6 +156,31 @@ export const OrderSide = ({
       >
         {t('form.total')}: {total ? `${total} ${quoteCode}` : '--'}
       </Typography>
+      <Box
+        sx={{ display: 'grid', rowGap: 0.25, fontVariantNumeric: 'tabular-nums' }}
+        data-testid={testId('fees')}
+      >
+        <Typography variant="caption" color="text.secondary" data-testid={testId('fee-rate')}>
+          {t('form.feeRate')}: {rate === undefined ? '--' : `${trimZeros(mul(rate, 100))}%`}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" data-testid={testId('fee')}>
+          {t('form.fee')}: {estimate ? `${estimate.fee} ${estimate.code}` : '--'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" data-testid={testId('receive')}>
+          {t('form.receive')}: {estimate ? `${estimate.net} ${estimate.code}` : '--'}
+        </Typography>
+        {hasMinimum ? (
+          <Typography
+            variant="caption"
+            color={tooSmall ? 'error' : 'text.secondary'}
+            role={tooSmall ? 'alert' : undefined}
+            data-testid={testId('minimum')}
+            data-below={tooSmall ? 'true' : 'false'}
+          >
+            {t(tooSmall ? 'minValue' : 'form.minimum', { min: minimum, code: quoteCode })}
+          </Typography>
+        ) : undefined}
+      </Box>
       {loggedIn ? (
         <Button
           variant="contained"

@@ -3,6 +3,7 @@ import {
   acceptsNewOrder,
   applyMatched,
   applySubmitted,
+  feeText,
   isFinished,
   removeOrder,
   type OrderView,
@@ -137,5 +138,30 @@ describe('acceptsNewOrder / applySubmitted: new orders (docs/product.md#public-a
 describe('removeOrder', () => {
   it('removes the cancelled row only', () => {
     expect(ids(removeOrder([orderOf(3), orderOf(2), orderOf(1)], 2))).toEqual([3, 1]);
+  });
+});
+
+describe('feeText (docs/product.md#spot-fees)', () => {
+  it('shows the fee paid with its currency, trailing zeros dropped', () => {
+    expect(feeText({ fee: '0.00250000', fee_currency: 'LTC' })).toBe('0.0025 LTC');
+    expect(feeText({ fee: '0.00000000', fee_currency: 'BTC' })).toBe('0 BTC');
+    expect(feeText({ fee: '12', fee_currency: 'USDT' })).toBe('12 USDT');
+  });
+
+  it('is "--" when the row carries no fee', () => {
+    expect(feeText({})).toBe('--');
+    expect(feeText({ fee: 'x', fee_currency: 'BTC' })).toBe('--');
+  });
+});
+
+describe('applySubmitted with IOC and market orders (docs/product.md#spot-order-types)', () => {
+  it('an order listed open by its push leaves when its answer comes back cancelled', () => {
+    const pushed = orderOf(5, { status: 1 });
+    const listed = applySubmitted([orderOf(4)], pushed, 1, view());
+    expect(ids(listed)).toEqual([5, 4]);
+    const answered = orderOf(5, { status: 4, transacted_amount: '1', number: '2' });
+    expect(ids(applySubmitted(listed, answered, 1, view()))).toEqual([4]);
+    // A finished order that is not listed is still not added.
+    expect(ids(applySubmitted([orderOf(4)], answered, 1, view()))).toEqual([4]);
   });
 });

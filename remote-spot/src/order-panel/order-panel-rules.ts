@@ -67,12 +67,23 @@ export const applySubmitted = (
   way: OrderWay,
   view: OrderView,
 ): SpotOrder[] => {
-  if (!acceptsNewOrder(view, order, way)) return rows as SpotOrder[];
-  // The push and the place answer bring the same order: it is listed once.
+  // The push and the place answer bring the same order: it is listed once. An IOC or market
+  // order comes back finished (filled, or its rest cancelled) after the push listed it open.
   if (rows.some((row) => row.id === order.id)) return applyMatched(rows, order);
+  if (!acceptsNewOrder(view, order, way)) return rows as SpotOrder[];
   return [order, ...rows].slice(0, ORDER_PAGE_SIZE);
 };
 
 /** A cancelled order leaves the list at once (docs/product.md#public-and-spot-states). */
 export const removeOrder = (rows: readonly SpotOrder[], id: number): SpotOrder[] =>
   rows.filter((row) => row.id !== id);
+
+/**
+ * The fee an order paid so far with its currency (docs/product.md#spot-fees), trailing zeros
+ * dropped ("0.00250000" LTC → "0.0025 LTC"); "--" when the server sent none.
+ */
+export const feeText = (order: Pick<SpotOrder, 'fee' | 'fee_currency'>): string => {
+  if (!order.fee || !order.fee_currency || toDecimal(order.fee) === null) return '--';
+  const trimmed = order.fee.includes('.') ? order.fee.replace(/\.?0+$/, '') : order.fee;
+  return `${trimmed} ${order.fee_currency}`;
+};

@@ -38,6 +38,8 @@ const HISTORY = [
     number: '0',
     transacted_amount: '2',
     transacted_volume: '201.50',
+    fee: '0.20150000',
+    fee_currency: 'USDT',
   }),
 ];
 
@@ -126,6 +128,9 @@ describe('OrderPanel: lists (docs/product.md#public-and-spot-screens, docs/produ
     expect(within(row).getByText('Sell')).toBeInTheDocument();
     expect(within(row).getByText('201.50000000')).toBeInTheDocument();
     expect(within(row).getByText('Filled')).toBeInTheDocument();
+    // The fee paid, in its currency (docs/product.md#spot-fees).
+    expect(within(row).getByText('0.2015 USDT')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: texts.fee })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: texts.totalVolume })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: texts.status })).toBeInTheDocument();
   });

@@ -27,7 +27,7 @@ import {
 } from '@exchange/shared/ui-kit/forms';
 import { memo, useState, type ReactElement } from 'react';
 import { spotApi } from '../trade/spot-api';
-import type { OrderTab, OrderView } from './order-panel-rules';
+import { feeText, type OrderTab, type OrderView } from './order-panel-rules';
 import { localOrderTime } from './order-time';
 import { useOrderList } from './use-order-list';
 
@@ -113,6 +113,7 @@ export const OrderPanel = memo(function OrderPanel({
             align: 'right',
             cell: (order) => decimals(order.transacted_volume, 8),
           },
+          { key: 'fee', label: t('orders.fee'), align: 'right', cell: feeText },
           {
             key: 'status',
             label: t('orders.status'),

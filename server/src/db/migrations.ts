@@ -617,4 +617,18 @@ export const MIGRATIONS: readonly Migration[] = [
          'Daily withdrawal limit in USDT equivalent after identity verification');
     ` + MEMO_CHAIN_CONFIG_SQL,
   },
+  {
+    version: 11,
+    name: 'spot: minimum order value per pair',
+    sql: `
+      -- Minimum order value in the quote currency (docs/product.md#spot-order-rules). NULL takes
+      -- the quote currency's default from the settings below, so pairs added later (the seed
+      -- runs after the migrations) get a sensible minimum without a row of their own.
+      ALTER TABLE currency_matches ADD COLUMN min_order_value TEXT;
+      INSERT OR IGNORE INTO settings (key, value, description) VALUES
+        ('spot_min_order_value_USDT', '5', 'Minimum spot order value of USDT-quoted pairs'),
+        ('spot_min_order_value_BTC', '0.0001', 'Minimum spot order value of BTC-quoted pairs'),
+        ('spot_min_order_value_ETH', '0.002', 'Minimum spot order value of ETH-quoted pairs');
+    `,
+  },
 ];

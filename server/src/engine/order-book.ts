@@ -205,6 +205,32 @@ export class OrderBook {
     return { bids: top(this.bids), asks: top(this.asks) };
   }
 
+  /** True when an order of `side` at `price` would trade at once (post-only refuses it). */
+  crosses(side: Side, price: bigint): boolean {
+    const best = side === 'buy' ? this.bestAsk() : this.bestBid();
+    return best !== null && (side === 'buy' ? best <= price : best >= price);
+  }
+
+  /**
+   * Whether the resting orders an order of `side` at `price` reaches hold at least `quantity`
+   * (fill-or-kill). With self-trade prevention the user's own orders do not count: matching
+   * would cancel them, not fill against them. Read only; stops as soon as it has enough.
+   */
+  canFill(side: Side, price: bigint, quantity: bigint, userId: number): boolean {
+    const levels = side === 'buy' ? this.asks : this.bids;
+    let found = 0n;
+    for (let i = levels.length - 1; i >= 0; i--) {
+      const level = levels[i];
+      if (side === 'buy' ? level.price > price : level.price < price) return false;
+      for (let node = level.head; node; node = node.next) {
+        if (this.selfTradePrevention && node.order.userId === userId) continue;
+        found += node.order.remaining;
+        if (found >= quantity) return true;
+      }
+    }
+    return false;
+  }
+
   /** Every resting order of a side in priority order (best price first, then arrival). */
   *ordersOf(side: Side): Generator<BookOrder> {
     const levels = side === 'buy' ? this.bids : this.asks;

@@ -81,6 +81,14 @@ export type Trade = {
   sellFee: bigint;
 };
 
+/**
+ * How long an order may wait (docs/product.md#spot-order-types): GTC rests until filled or
+ * cancelled; IOC fills what it can at once and cancels the rest (its lock released in the same
+ * call); FOK fills entirely at once or changes nothing.
+ */
+export type TimeInForce = 'GTC' | 'IOC' | 'FOK';
+export const TIME_IN_FORCE: readonly TimeInForce[] = ['GTC', 'IOC', 'FOK'];
+
 export type PlaceRequest = {
   id: number;
   userId: number;
@@ -90,6 +98,10 @@ export type PlaceRequest = {
   price: bigint;
   /** Lots (number x 10^numberDecimals). */
   quantity: bigint;
+  /** Default GTC. */
+  timeInForce?: TimeInForce;
+  /** Refused ('would_take') when the order would trade at once; GTC only. */
+  postOnly?: boolean;
 };
 
 export type PlaceResult = {
@@ -104,7 +116,14 @@ export type PlaceResult = {
   makers: OrderState[];
 };
 
-export type EngineErrorCode = 'insufficient_balance' | 'unknown_pair' | 'bad_order';
+export type EngineErrorCode =
+  | 'insufficient_balance'
+  | 'unknown_pair'
+  | 'bad_order'
+  /** A post-only order would take liquidity. */
+  | 'would_take'
+  /** A fill-or-kill order cannot fill entirely. */
+  | 'not_fillable';
 
 export class EngineError extends Error {
   constructor(
@@ -216,11 +235,28 @@ export class SpotEngine {
     if (this.open.has(request.id) || book.has(request.id)) {
       throw new EngineError('bad_order', `order ${request.id} exists`);
     }
+    const timeInForce = request.timeInForce ?? 'GTC';
+    if (!TIME_IN_FORCE.includes(timeInForce)) {
+      throw new EngineError('bad_order', `unknown time in force ${String(timeInForce)}`);
+    }
+    if (request.postOnly && timeInForce !== 'GTC') {
+      throw new EngineError('bad_order', 'post-only orders are GTC');
+    }
     const lock = this.lockFor(request.pairId, request.side, request.price, request.quantity);
     const lockCurrency = request.side === 'buy' ? spec.quoteCurrencyId : spec.baseCurrencyId;
     const lockScale = request.side === 'buy' ? scales.quote : scales.base;
     if (this.ledger.available(request.userId, lockCurrency, lockScale) < lock) {
       throw new EngineError('insufficient_balance', 'available balance does not cover the order');
+    }
+    // Both refusals come before the lock: nothing has changed when they throw.
+    if (request.postOnly && book.crosses(request.side, request.price)) {
+      throw new EngineError('would_take', 'a post-only order would trade at once');
+    }
+    if (
+      timeInForce === 'FOK' &&
+      !book.canFill(request.side, request.price, request.quantity, request.userId)
+    ) {
+      throw new EngineError('not_fillable', 'a fill-or-kill order cannot fill entirely');
     }
     this.ledger.move({
       userId: request.userId,
@@ -246,7 +282,7 @@ export class SpotEngine {
       lockLeft: lock,
       status: 1,
     };
-    const fills = book.place(taker);
+    const fills = book.place(taker, timeInForce === 'GTC');
     const trades: Trade[] = [];
     // Most orders fill nothing: no map of makers for them (it was most of a place's garbage).
     let makers: Map<number, OrderState> | undefined;
@@ -265,7 +301,12 @@ export class SpotEngine {
     if (taker.remaining === 0n && taker.lockLeft !== 0n) {
       throw new Error(`order ${taker.id}: lock out of balance`);
     }
-    if (taker.remaining > 0n) this.open.set(taker.id, taker);
+    if (taker.remaining > 0n) {
+      // IOC (and FOK, which never gets here with a rest): the rest is cancelled, its lock
+      // released now. `remaining` keeps what was cancelled, like a cancelled resting order.
+      if (timeInForce === 'GTC') this.open.set(taker.id, taker);
+      else this.release(entry, taker);
+    }
     return {
       order: copy(taker),
       trades,

@@ -6,6 +6,7 @@ import { PERSONAL_MESSAGES } from './personal-messages';
 import { SECOND_MESSAGES } from './second-messages';
 import { ADDRESS_MESSAGES, DRAW_LIMIT_UNVERIFIED_MESSAGES } from './address-messages';
 import { SECURITY_MESSAGES } from './security-messages';
+import { SPOT_MESSAGES } from './spot-messages';
 
 /**
  * Every human message the server sends, in all 11 languages. `{name}` placeholders are
@@ -22,6 +23,7 @@ export const MESSAGES = {
   ...DRAW_LIMIT_UNVERIFIED_MESSAGES,
   ...SECURITY_MESSAGES,
   ...DELIVERY_MESSAGES,
+  ...SPOT_MESSAGES,
   loginSuccess: {
     en: 'Logged in successfully',
     pt: 'Login realizado com sucesso',

@@ -23,6 +23,11 @@ export type Pair = {
   /** Fee rates as decimal fractions, e.g. "0.001" = 0.1 %. */
   buyFeeRate: string;
   sellFeeRate: string;
+  /**
+   * Smallest order value (price x number) in the quote currency, plain decimal text; "0" when
+   * the pair has none (docs/product.md#spot-order-rules).
+   */
+  minOrderValue: string;
   /** Lever settings (migration 8): lot size, price adjustment percent, fee fraction. */
   lever?: LeverPairConfig;
 };
@@ -55,6 +60,7 @@ type PairRow = {
   quote_decimals: number;
   buy_fee_rate: string;
   sell_fee_rate: string;
+  min_order_value: string | null;
   lever_share_num: string;
   lever_point_rate: string;
   lever_fee_rate: string;
@@ -73,6 +79,12 @@ type QuoteRow = {
 
 const flag = (value: number): 0 | 1 => (value ? 1 : 0);
 
+/** Operator-typed decimal text, trimmed; the fallback when it is missing or not plain. */
+function plainDecimalOr(text: string | null, fallback: string): string {
+  const trimmed = text?.trim() ?? '';
+  return /^\d+(\.\d+)?$/.test(trimmed) ? trimmed : fallback;
+}
+
 export function loadPairs(db: Database): Pair[] {
   const rows = db
     .prepare(
@@ -80,6 +92,9 @@ export function loadPairs(db: Database): Pair[] {
               q.code AS quote_code, q.sort AS quote_sort, m.sort, m.open_change, m.open_lever,
               m.open_microtrade, m.price_decimals, m.number_decimals, b.decimals AS base_decimals,
               q.decimals AS quote_decimals, m.buy_fee_rate, m.sell_fee_rate,
+              COALESCE(m.min_order_value,
+                (SELECT s.value FROM settings s
+                  WHERE s.key = 'spot_min_order_value_' || q.code)) AS min_order_value,
               m.lever_share_num, m.lever_point_rate, m.lever_fee_rate, m.lever_min_share,
               m.lever_max_share
          FROM currency_matches m
@@ -106,6 +121,7 @@ export function loadPairs(db: Database): Pair[] {
     quoteDecimals: row.quote_decimals,
     buyFeeRate: row.buy_fee_rate,
     sellFeeRate: row.sell_fee_rate,
+    minOrderValue: plainDecimalOr(row.min_order_value, '0'),
     lever: {
       shareNum: row.lever_share_num,
       pointRate: row.lever_point_rate,

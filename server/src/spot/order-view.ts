@@ -24,6 +24,8 @@ export function toSpotOrder(row: OrderRow, pair: Pair, lang: Lang): SpotOrder {
     total_number: row.total_number,
     transacted_amount: row.transacted_amount,
     transacted_volume: row.transacted_volume,
+    fee: row.fee,
+    fee_currency: row.way === 1 ? pair.baseCode : pair.quoteCode,
     status: row.status,
     status_name: translate(lang, STATUS_NAME[row.status]),
     currency_match_id: row.currency_match_id,

@@ -14,7 +14,9 @@ import { ApiError } from '../http/api-error';
 import { apiRoute } from '../http/api-route';
 import { ok } from '../http/envelope';
 import { intParam, optionalString, requiredString, type Params } from '../http/params';
+import { TIME_IN_FORCE, type TimeInForce } from '../engine';
 import type { Lang } from '../i18n/languages';
+import type { MessageKey } from '../i18n/messages';
 import type { Pair } from '../market/pairs-repo';
 import { formatBar, parsePeriod } from './kline';
 import { toSpotOrder } from './order-view';
@@ -34,6 +36,46 @@ function flag(params: Params, name: string): boolean {
     throw new ApiError('missingParam', { name });
   }
   throw new ApiError('invalidParam', { name });
+}
+
+/** An optional flag: absent or empty is false. */
+function optionalFlag(params: Params, name: string): boolean {
+  const value = params[name];
+  return value === undefined || value === null || value === '' ? false : flag(params, name);
+}
+
+/**
+ * The order type fields of tx_in/add and tx_out/add (docs/product.md#spot-order-types):
+ * `type` limit (default) or market, `time_in_force` GTC (default) / IOC / FOK, `post_only`.
+ * A market order is IOC by definition; post-only goes with a GTC limit order only.
+ */
+export function orderTypeParams(params: Params): {
+  market: boolean;
+  timeInForce: TimeInForce;
+  postOnly: boolean;
+} {
+  const type = optionalString(params, 'type') ?? 'limit';
+  if (type !== 'limit' && type !== 'market') throw new ApiError('invalidParam', { name: 'type' });
+  const market = type === 'market';
+  const tifText = optionalString(params, 'time_in_force')?.toUpperCase();
+  const timeInForce = (tifText ?? (market ? 'IOC' : 'GTC')) as TimeInForce;
+  if (!TIME_IN_FORCE.includes(timeInForce) || (market && timeInForce !== 'IOC')) {
+    throw new ApiError('invalidParam', { name: 'time_in_force' });
+  }
+  const postOnly = optionalFlag(params, 'post_only');
+  if (postOnly && (market || timeInForce !== 'GTC')) {
+    throw new ApiError('invalidParam', { name: 'post_only' });
+  }
+  return { market, timeInForce, postOnly };
+}
+
+/**
+ * The message of a placed order: an IOC or market order that did not fill entirely was
+ * cancelled in the same call, and the answer says so (the row says how much filled).
+ */
+export function placedMessage(row: OrderRow): MessageKey {
+  if (row.status !== 4) return 'orderPlaced';
+  return /[1-9]/.test(row.transacted_amount) ? 'orderFilledRestCancelled' : 'orderNothingFilled';
 }
 
 /** `currency_match_id` when given (0 or empty = all pairs). */
@@ -144,8 +186,9 @@ export function registerSpotRoutes(app: FastifyInstance, ctx: AppContext): void 
         way,
         price: params.price,
         number: params.number,
+        ...orderTypeParams(params),
       });
-      return ok(toSpotOrder(row, service.pair(pairId), lang), 'orderPlaced');
+      return ok(toSpotOrder(row, service.pair(pairId), lang), placedMessage(row));
     });
   place('tx_in/add', 1);
   place('tx_out/add', 2);

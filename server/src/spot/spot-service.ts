@@ -12,6 +12,7 @@ import {
   type PairSpec,
   type Side,
   type SpotEngine,
+  type TimeInForce,
 } from '../engine';
 import { ApiError } from '../http/api-error';
 import type { MessageKey } from '../i18n/messages';
@@ -99,6 +100,26 @@ export function parseAmount(value: unknown, decimals: number, keys: AmountKeys):
   return units;
 }
 
+/**
+ * True when price x quantity (ticks x lots of the pair) is below the pair's minimum order value
+ * (docs/product.md#spot-order-rules). Exact: both sides at the larger of the two scales.
+ */
+export function belowMinimumValue(pair: Pair, price: bigint, quantity: bigint): boolean {
+  const min = pair.minOrderValue;
+  const valueScale = pair.priceDecimals + pair.numberDecimals;
+  const scale = Math.max(valueScale, min.split('.')[1]?.length ?? 0);
+  const minUnits = parseUnits(min, scale);
+  if (typeof minUnits !== 'bigint' || minUnits === 0n) return false;
+  return price * quantity * pow10(scale - valueScale) < minUnits;
+}
+
+/** Refuses dust (docs/product.md#spot-order-rules) before anything is stored or locked. */
+export function checkMinimumValue(pair: Pair, price: bigint, quantity: bigint): void {
+  if (belowMinimumValue(pair, price, quantity)) {
+    throw new ApiError('orderValueTooSmall', { min: pair.minOrderValue, code: pair.quoteCode });
+  }
+}
+
 export type AccountBalance = { balance: string; lock_balance: string };
 
 export type PlaceInput = {
@@ -107,6 +128,11 @@ export type PlaceInput = {
   way: OrderWay;
   price: unknown;
   number: unknown;
+  /** Default GTC (docs/product.md#spot-order-types). */
+  timeInForce?: TimeInForce;
+  postOnly?: boolean;
+  /** A market order: IOC within MARKET_BAND_PERCENT of the last price; `price` is ignored. */
+  market?: boolean;
 };
 
 type PlaceCommand = {
@@ -116,7 +142,12 @@ type PlaceCommand = {
   quantity: bigint;
   side: Side;
   nums: PairNumbers;
+  timeInForce: TimeInForce;
+  postOnly: boolean;
 };
+
+/** A market order fills at most this far from the last price (docs/product.md#spot-order-types). */
+export const MARKET_BAND_PERCENT = 5n;
 
 type PlaceOutcome = {
   pre: OrderState;
@@ -190,15 +221,28 @@ export class SpotService {
   private prepare(input: PlaceInput): PlaceCommand {
     const pair = this.pair(input.pairId);
     if (pair.openChange !== 1) throw new ApiError('pairClosed');
+    const side = sideOf(input.way);
+    const nums = this.numbers(pair);
+    if (input.market) {
+      const quantity = parseAmount(input.number, pair.numberDecimals, NUMBER_KEYS);
+      const band = this.marketBand(pair, side);
+      // The value a market order is held to the minimum at: the reference price's.
+      checkMinimumValue(pair, band.reference, quantity);
+      const command = { input, pair, price: band.limit, quantity, side, nums };
+      return { ...command, timeInForce: 'IOC', postOnly: false };
+    }
     const price = parseAmount(input.price, pair.priceDecimals, PRICE_KEYS);
     const quantity = parseAmount(input.number, pair.numberDecimals, NUMBER_KEYS);
-    const side = sideOf(input.way);
+    checkMinimumValue(pair, price, quantity);
     this.checkSlippage(pair, side, price);
-    return { input, pair, price, quantity, side, nums: this.numbers(pair) };
+    const timeInForce = input.timeInForce ?? 'GTC';
+    const postOnly = input.postOnly === true;
+    return { input, pair, price, quantity, side, nums, timeInForce, postOnly };
   }
 
   /** Matches and stores one order in a transaction (a savepoint inside a group commit). */
-  private execute({ input, pair, price, quantity, side, nums }: PlaceCommand): PlaceOutcome {
+  private execute(command: PlaceCommand): PlaceOutcome {
+    const { input, pair, price, quantity, side, nums, timeInForce, postOnly } = command;
     const { db, engine, store } = this.deps;
     const now = this.now();
     const place = db.transaction((): PlaceOutcome => {
@@ -224,6 +268,8 @@ export class SpotService {
         side,
         price,
         quantity,
+        timeInForce,
+        postOnly,
       });
       const trades: FeedTrade[] = [];
       for (const trade of result.trades) {
@@ -257,6 +303,13 @@ export class SpotService {
       if (error instanceof EngineError && error.code === 'insufficient_balance') {
         throw new ApiError('insufficientBalance');
       }
+      // Post-only and fill-or-kill refusals also come before the engine changes anything.
+      if (error instanceof EngineError && error.code === 'would_take') {
+        throw new ApiError('postOnlyWouldTake');
+      }
+      if (error instanceof EngineError && error.code === 'not_fillable') {
+        throw new ApiError('fokNotFillable');
+      }
       this.reload(pair.id);
       throw error;
     }
@@ -288,7 +341,12 @@ export class SpotService {
     };
     this.deps.hub.publishToUser(input.userId, 'TX_SUBMIT', submit);
     // Fills change both sides; a self-trade cancel changes the user's resting order and balance.
-    if (outcome.trades.length > 0 || outcome.result.makers.length > 0) {
+    // An IOC or market order that filled nothing ends cancelled: its open copy leaves too.
+    if (
+      outcome.trades.length > 0 ||
+      outcome.result.makers.length > 0 ||
+      outcome.result.order.status !== 1
+    ) {
       for (const order of [...outcome.result.makers, outcome.result.order]) {
         this.pushMatched(order.userId, order.id, pair);
       }
@@ -364,6 +422,24 @@ export class SpotService {
       store.openOrdersOfPair(pair.id).map((row) => orderStateOf(row, nums)),
     );
     this.deps.feed.bookChanged(pair.id);
+  }
+
+  /**
+   * A market order's price limit (docs/product.md#spot-order-types): MARKET_BAND_PERCENT from
+   * the last trade price (the best opposite price before the first trade), a buy's rounded down
+   * and a sell's up to a tick, so the band is never exceeded.
+   */
+  marketBand(pair: Pair, side: Side): { reference: bigint; limit: bigint } {
+    const book = this.deps.engine.book(pair.id);
+    const reference =
+      this.deps.feed.lastPrice(pair.id) ?? (side === 'buy' ? book.bestAsk() : book.bestBid());
+    if (reference === null || reference <= 0n) throw new ApiError('marketNoPrice');
+    if (side === 'buy') {
+      return { reference, limit: (reference * (100n + MARKET_BAND_PERCENT)) / 100n };
+    }
+    const scaled = reference * (100n - MARKET_BAND_PERCENT);
+    const limit = scaled / 100n + (scaled % 100n === 0n ? 0n : 1n);
+    return { reference, limit: limit > 0n ? limit : 1n };
   }
 
   private checkSlippage(pair: Pair, side: Side, price: bigint): void {

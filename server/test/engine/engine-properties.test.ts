@@ -7,6 +7,7 @@ import {
   type OrderState,
   type PairSpec,
   type Side,
+  type TimeInForce,
 } from '../../src/engine';
 
 /**
@@ -49,7 +50,17 @@ const USERS = [1, 2, 3, 4];
 const CURRENCIES = [C1, C2, C3];
 
 type Op =
-  | { kind: 'place'; user: number; pair: number; side: Side; price: number; quantity: number }
+  | {
+      kind: 'place';
+      user: number;
+      pair: number;
+      side: Side;
+      price: number;
+      quantity: number;
+      /** Time in force and post-only (docs/product.md#spot-order-types); post-only is GTC only. */
+      tif: TimeInForce;
+      postOnly: boolean;
+    }
   | { kind: 'cancel'; pick: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -62,6 +73,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       side: fc.constantFrom<Side>('buy', 'sell'),
       price: fc.integer({ min: 1, max: 40 }),
       quantity: fc.integer({ min: 1, max: 60 }),
+      tif: fc.constantFrom<TimeInForce>('GTC', 'GTC', 'IOC', 'FOK'),
+      postOnly: fc.boolean(),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
@@ -169,6 +182,7 @@ describe('SpotEngine properties (fast-check)', () => {
             expect(cancelled).toMatchObject({ id: target.id, status: 4, lockLeft: 0n });
             expect(engine.order(target.id)).toBeUndefined();
           } else {
+            const postOnly = op.postOnly && op.tif === 'GTC';
             const request = {
               id: nextId++,
               userId: op.user,
@@ -176,14 +190,33 @@ describe('SpotEngine properties (fast-check)', () => {
               side: op.side,
               price: BigInt(op.price),
               quantity: BigInt(op.quantity),
+              timeInForce: op.tif,
+              postOnly,
             };
             const resting = engine.openOrders({ pairId: op.pair });
             const { fills: expected, selfCancelled } = expectedFills(resting, request);
+            const reachable = resting.filter(
+              (order) =>
+                order.side !== request.side &&
+                (request.side === 'buy'
+                  ? order.price <= request.price
+                  : order.price >= request.price),
+            );
+            // Post-only: any reachable resting order (own ones too) means it would take.
+            const wouldTake = reachable.length > 0;
+            // FOK: only other users' reachable orders can fill it.
+            const fillable =
+              reachable
+                .filter((order) => order.userId !== request.userId)
+                .reduce((sum, order) => sum + order.remaining, 0n) >= request.quantity;
             const before = JSON.stringify([...ledger.balances.entries()], (_k, v) =>
               typeof v === 'bigint' ? v.toString() : v,
             );
             try {
               const result = engine.place(request);
+              expect(postOnly && wouldTake).toBe(false);
+              expect(op.tif === 'FOK' && !fillable).toBe(false);
+              if (postOnly) expect(result.trades).toEqual([]);
               expect(result.trades.map((t) => [t.makerOrderId, t.price, t.quantity])).toEqual(
                 expected,
               );
@@ -196,13 +229,23 @@ describe('SpotEngine properties (fast-check)', () => {
               }
               const filled = expected.reduce((sum, [, , q]) => sum + q, 0n);
               expect(result.order.filled).toBe(filled);
-              expect(result.order.status).toBe(
-                filled === request.quantity ? 3 : filled > 0n ? 2 : 1,
-              );
-            } catch (error) {
-              if (!(error instanceof EngineError) || error.code !== 'insufficient_balance') {
-                throw error;
+              if (op.tif === 'GTC') {
+                expect(result.order.status).toBe(
+                  filled === request.quantity ? 3 : filled > 0n ? 2 : 1,
+                );
+              } else {
+                // IOC / FOK never rest: filled, or cancelled with the lock released at once.
+                expect(result.order.status).toBe(filled === request.quantity ? 3 : 4);
+                expect(result.order.lockLeft).toBe(0n);
+                expect(engine.order(request.id)).toBeUndefined();
+                if (op.tif === 'FOK') expect(filled).toBe(request.quantity);
               }
+            } catch (error) {
+              if (!(error instanceof EngineError)) throw error;
+              if (error.code === 'would_take') expect(postOnly && wouldTake).toBe(true);
+              else if (error.code === 'not_fillable') {
+                expect(op.tif === 'FOK' && !fillable).toBe(true);
+              } else if (error.code !== 'insufficient_balance') throw error;
               // A refused order changes nothing.
               expect(
                 JSON.stringify([...ledger.balances.entries()], (_k, v) =>

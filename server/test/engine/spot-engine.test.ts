@@ -146,3 +146,119 @@ describe('SpotEngine money rules', () => {
     expect(() => feeRateUnits('1e-3')).toThrow();
   });
 });
+
+describe('SpotEngine time in force and post-only (docs/product.md#spot-order-types)', () => {
+  const withOptions = (
+    engine: SpotEngine,
+    id: number,
+    userId: number,
+    side: 'buy' | 'sell',
+    p: string,
+    q: string,
+    options: { timeInForce?: 'GTC' | 'IOC' | 'FOK'; postOnly?: boolean },
+  ) =>
+    engine.place({
+      id,
+      userId,
+      pairId: 1,
+      side,
+      price: price(p),
+      quantity: qty(q),
+      ...options,
+    });
+
+  it('IOC fills what it can, cancels the rest and releases its lock in the same call', () => {
+    const { engine, place, text, ledger } = setup();
+    place(2, 'sell', '50000.00', '0.3');
+    place(2, 'sell', '51000.00', '0.5');
+    const result = withOptions(engine, 100, 1, 'buy', '50500.00', '1', { timeInForce: 'IOC' });
+    expect(result.trades.map((trade) => formatUnits(trade.quantity, 6))).toEqual(['0.300000']);
+    expect(result.order).toMatchObject({
+      status: 4,
+      filled: qty('0.3'),
+      remaining: qty('0.7'),
+      lockLeft: 0n,
+    });
+    // Paid 0.3 x 50000 = 15000; nothing stays locked; the order is not in the book.
+    expect(text(1, USDT)).toEqual({ available: '85000.00000000', locked: '0.00000000' });
+    expect(engine.order(100)).toBeUndefined();
+    expect(engine.book(1).bestBid()).toBeNull();
+    expect(engine.book(1).bestAsk()).toBe(price('51000.00'));
+    expect(ledger.total(USDT)).toBe(units('200000'));
+  });
+
+  it('IOC that reaches nothing is cancelled untouched; one that fills entirely is filled', () => {
+    const { engine, place, text } = setup();
+    place(2, 'sell', '50000.00', '0.3');
+    const none = withOptions(engine, 100, 1, 'buy', '49000.00', '0.1', { timeInForce: 'IOC' });
+    expect(none.trades).toEqual([]);
+    expect(none.order).toMatchObject({ status: 4, filled: 0n, lockLeft: 0n });
+    expect(text(1, USDT)).toEqual({ available: '100000.00000000', locked: '0.00000000' });
+    const all = withOptions(engine, 101, 1, 'buy', '50000.00', '0.3', { timeInForce: 'IOC' });
+    expect(all.order).toMatchObject({ status: 3, remaining: 0n, lockLeft: 0n });
+  });
+
+  it('FOK fills entirely, or throws not_fillable and changes nothing', () => {
+    const { engine, place, text, ledger } = setup();
+    place(2, 'sell', '50000.00', '0.3');
+    place(2, 'sell', '50100.00', '0.3');
+    const before = { usdt: text(1, USDT), btc: text(2, BTC), ask: engine.book(1).depth(5) };
+    const refused = (): unknown =>
+      withOptions(engine, 100, 1, 'buy', '50100.00', '0.7', { timeInForce: 'FOK' });
+    expect(refused).toThrow(expect.objectContaining({ code: 'not_fillable' }));
+    // Enough quantity exists only beyond the limit: still not fillable.
+    expect(() =>
+      withOptions(engine, 100, 1, 'buy', '50000.00', '0.4', { timeInForce: 'FOK' }),
+    ).toThrow(EngineError);
+    expect({ usdt: text(1, USDT), btc: text(2, BTC), ask: engine.book(1).depth(5) }).toEqual(
+      before,
+    );
+    const filled = withOptions(engine, 101, 1, 'buy', '50100.00', '0.6', { timeInForce: 'FOK' });
+    expect(filled.order).toMatchObject({ status: 3, filled: qty('0.6'), lockLeft: 0n });
+    expect(filled.trades).toHaveLength(2);
+    expect(ledger.total(USDT)).toBe(units('200000'));
+  });
+
+  it("FOK does not count the user's own resting orders (they would be cancelled, not filled)", () => {
+    const { engine, place } = setup();
+    place(3, 'sell', '50000.00', '0.5');
+    place(2, 'sell', '50000.00', '0.2');
+    expect(() =>
+      withOptions(engine, 100, 3, 'buy', '50000.00', '0.3', { timeInForce: 'FOK' }),
+    ).toThrow(expect.objectContaining({ code: 'not_fillable' }));
+    expect(engine.openOrders({ userId: 3 })).toHaveLength(1);
+    const ok = withOptions(engine, 101, 3, 'buy', '50000.00', '0.2', { timeInForce: 'FOK' });
+    expect(ok.order.status).toBe(3);
+  });
+
+  it('post-only rests when it would not trade and throws would_take, changing nothing, when it would', () => {
+    const { engine, place, text } = setup();
+    place(2, 'sell', '50000.00', '0.3');
+    const before = text(1, USDT);
+    expect(() => withOptions(engine, 100, 1, 'buy', '50000.00', '0.1', { postOnly: true })).toThrow(
+      expect.objectContaining({ code: 'would_take' }),
+    );
+    expect(text(1, USDT)).toEqual(before);
+    expect(engine.book(1).bestAsk()).toBe(price('50000.00'));
+    const rested = withOptions(engine, 101, 1, 'buy', '49999.99', '0.1', { postOnly: true });
+    expect(rested.order.status).toBe(1);
+    expect(rested.trades).toEqual([]);
+    expect(engine.order(101)).toBeDefined();
+    // The other side: a post-only sell at or below the best bid would take.
+    expect(() =>
+      withOptions(engine, 102, 2, 'sell', '49999.99', '0.1', { postOnly: true }),
+    ).toThrow(expect.objectContaining({ code: 'would_take' }));
+  });
+
+  it('refuses post-only with IOC / FOK and an unknown time in force as bad orders', () => {
+    const { engine } = setup();
+    expect(() =>
+      withOptions(engine, 100, 1, 'buy', '1.00', '1', { timeInForce: 'IOC', postOnly: true }),
+    ).toThrow(expect.objectContaining({ code: 'bad_order' }));
+    expect(() =>
+      withOptions(engine, 100, 1, 'buy', '1.00', '1', {
+        timeInForce: 'DAY' as unknown as 'GTC',
+      }),
+    ).toThrow(expect.objectContaining({ code: 'bad_order' }));
+  });
+});

@@ -53,6 +53,10 @@ const order: Fields = (world) => ({
   currency_match_id: fc.oneof(fc.constant<unknown>(1), pairId(world)),
   price: fc.oneof(fc.constantFrom<unknown>(...world.btcPrices), plausible.price),
   number: plausible.number,
+  // Order types (docs/product.md#spot-order-types): mostly valid, some refused combinations.
+  type: fc.constantFrom<unknown>('limit', 'limit', 'market'),
+  time_in_force: fc.constantFrom<unknown>('GTC', 'IOC', 'FOK', 'ioc'),
+  post_only: fc.constantFrom<unknown>(false, true, 0),
 });
 const openList: Fields = (world) => ({
   page: plausible.page,

@@ -31,6 +31,19 @@ export type Match = {
   currency_quotation: Quotation;
   cny_price: DecimalString;
   usd_price: DecimalString;
+  /**
+   * Spot order rules of the pair (docs/product.md#spot-order-rules), always sent by this server
+   * (optional so older fixtures still type-check). The smallest order value (price x number)
+   * in the quote currency, "0" = none.
+   */
+  min_order_value?: DecimalString;
+  /** Fee fractions ("0.001" = 0.1 %): a buyer pays buy_fee_rate of the base it receives. */
+  buy_fee_rate?: DecimalString;
+  /** A seller pays sell_fee_rate of the quote it receives. */
+  sell_fee_rate?: DecimalString;
+  /** Decimals of the base / quote currency: each fill's fee is truncated to them. */
+  base_currency_decimals?: number;
+  quote_currency_decimals?: number;
   /** Lever settings of the pair (docs/product.md#logged-in-areas-data; meaningful when open_lever is 1). */
   lever_share_num?: DecimalString;
   lever_point_rate?: DecimalString;

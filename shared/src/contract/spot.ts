@@ -111,6 +111,13 @@ export type SpotOrder = {
   transacted_amount: DecimalString;
   /** Quote value filled so far. */
   transacted_volume: DecimalString;
+  /**
+   * Fee paid so far (docs/product.md#spot-fees): in the base currency for a buy, the quote for a
+   * sell. Always sent by this server (optional for older fixtures).
+   */
+  fee?: DecimalString;
+  /** The currency code of `fee`. */
+  fee_currency?: string;
   status: OrderStatus;
   status_name: string;
   currency_match_id: number;
@@ -120,12 +127,35 @@ export type SpotOrder = {
   updated_at: string;
 };
 
-/** `POST tx_in/add` (buy) and `POST tx_out/add` (sell). Strings or numbers accepted. */
+/**
+ * Time in force (docs/product.md#spot-order-types): GTC rests until filled or cancelled; IOC fills
+ * what it can at once and cancels the rest; FOK fills entirely at once or is refused, nothing done.
+ */
+export type TimeInForce = 'GTC' | 'IOC' | 'FOK';
+
+/**
+ * `POST tx_in/add` (buy) and `POST tx_out/add` (sell). Strings or numbers accepted.
+ * price × number must reach the pair's `min_order_value` (docs/product.md#spot-order-rules).
+ */
 export type PlaceOrderRequest = {
   currency_match_id: number;
   number: DecimalString;
-  price: DecimalString;
+  /** The limit price; ignored (may be left out) for a market order. */
+  price?: DecimalString;
+  /**
+   * `limit` (default) or `market`: a market order is IOC within MARKET_BAND_PERCENT of the last
+   * trade price (the best opposite price before the first trade); the rest is cancelled and the
+   * answer's msg says so.
+   */
+  type?: 'limit' | 'market';
+  /** Default GTC; a market order is always IOC. */
+  time_in_force?: TimeInForce;
+  /** Refused (nothing placed) when the order would trade at once; GTC limit orders only. */
+  post_only?: boolean;
 };
+
+/** How far from the last price a market order may fill, in percent. */
+export const MARKET_BAND_PERCENT = 5;
 
 /** Answer of tx_in/add and tx_out/add: the stored order after matching. */
 export type PlaceOrderAnswer = SpotOrder;
