@@ -9,11 +9,11 @@ import {
   roundTo,
   type TRADE_COLOR,
   type TFunction,
+  wireTime,
 } from '@exchange/shared';
 import { Box } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { MARGIN_DECIMALS } from '../order-form/lever-form-rules';
-import { localTime } from './order-time';
 import { isPositionView } from './positions-rules';
 
 export type Column = {
@@ -43,6 +43,7 @@ export const positionColumns = (
   t: TFunction,
   colours: (typeof TRADE_COLOR)['dark'],
   view: LeverListView,
+  timeZone: string,
 ): Column[] => {
   const signed = (row: LeverOrder): ReactElement => (
     <Box
@@ -78,7 +79,7 @@ export const positionColumns = (
     { key: 'overnight', align: 'right', cell: (row) => amountOf(row, row.overnight_money) },
     { key: 'profit', align: 'right', cell: signed },
   ];
-  const time: Column = { key: 'time', cell: (row) => localTime(row.time) };
+  const time: Column = { key: 'time', cell: (row) => wireTime(row.time, timeZone) };
   if (view === LEVER_LIST_VIEW.closed) {
     return [
       ...head,
@@ -86,7 +87,7 @@ export const positionColumns = (
       margin,
       ...money,
       time,
-      { key: 'closeTime', cell: (row) => localTime(row.closed_at) },
+      { key: 'closeTime', cell: (row) => wireTime(row.closed_at, timeZone) },
       {
         key: 'closeReason',
         cell: (row) => (row.close_reason ? t(`closeReason.${row.close_reason}`) : '--'),

@@ -1,5 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LeverCloseReason, LeverOrder, Translator } from '@exchange/shared';
+import {
+  chooseTimeZone,
+  type LeverCloseReason,
+  type LeverOrder,
+  type Translator,
+} from '@exchange/shared';
 import { leverOrder, leverPage } from '../test-kit/lever-fixtures';
 import {
   flush,
@@ -10,7 +15,6 @@ import {
   stubSocket,
   watchToasts,
 } from '../test-kit/lever-test-kit';
-import { localTime } from './order-time';
 import { PositionsPanel } from './positions-panel';
 
 let i18n: Translator;
@@ -222,7 +226,8 @@ describe('PositionsPanel', () => {
     );
   });
 
-  it('shows closed positions with close price, close time and reason', async () => {
+  it('shows closed positions with close price, close time (page clock) and reason', async () => {
+    chooseTimeZone('Asia/Tokyo');
     const closed = (id: number, reason: LeverCloseReason): LeverOrder =>
       leverOrder(id, {
         status: 3,
@@ -252,7 +257,7 @@ describe('PositionsPanel', () => {
     );
     const first = within(rows[0] as HTMLElement);
     expect(first.getByTestId('cell-closePrice')).toHaveTextContent(/^95\.10$/);
-    expect(first.getByTestId('cell-closeTime')).toHaveTextContent(localTime('2026-01-02 05:06:07'));
+    expect(first.getByTestId('cell-closeTime')).toHaveTextContent('2026-01-02 14:06:07');
     expect(first.queryByTestId('cell-liquidation')).not.toBeInTheDocument();
     expect(first.queryByTestId('cell-currentPrice')).not.toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import {
   notify,
   TRADE_COLOR,
   useTranslation,
+  useTimeZone,
 } from '@exchange/shared';
 import { ConfirmDialog, EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Button, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
@@ -131,7 +132,8 @@ export const PositionsPanel = memo(function PositionsPanel({
       ) : undefined}
     </Box>
   );
-  const columns = positionColumns(t, colours, view);
+  const timeZone = useTimeZone();
+  const columns = positionColumns(t, colours, view, timeZone);
   const withActions = isPositionView(view) || isPendingView(view);
 
   const body = (): ReactElement => {

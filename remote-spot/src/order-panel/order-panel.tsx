@@ -8,7 +8,9 @@ import {
   type SpotOrder,
   TRADE_COLOR,
   Trans,
+  useTimeZone,
   useTranslation,
+  wireTime,
 } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
@@ -28,7 +30,6 @@ import {
 import { memo, useState, type ReactElement } from 'react';
 import { spotApi } from '../trade/spot-api';
 import { feeText, type OrderTab, type OrderView } from './order-panel-rules';
-import { localOrderTime } from './order-time';
 import { useOrderList } from './use-order-list';
 
 const TABS: readonly OrderTab[] = ['current', 'all', 'history'];
@@ -62,6 +63,7 @@ export const OrderPanel = memo(function OrderPanel({
 }: OrderPanelProps): ReactElement {
   const { t } = useTranslation('spot');
   const colours = TRADE_COLOR[useTheme().palette.mode];
+  const timeZone = useTimeZone();
   const [tab, setTab] = useState<OrderTab>('current');
   const [way, setWay] = useState<OrderWay>(1);
   // The page starts again at 1 whenever what the list shows changes.
@@ -92,7 +94,7 @@ export const OrderPanel = memo(function OrderPanel({
     </Box>
   );
   const common: Column[] = [
-    { key: 'time', label: t('orders.time'), cell: (order) => localOrderTime(order.created_at) },
+    { key: 'time', label: t('orders.time'), cell: (order) => wireTime(order.created_at, timeZone) },
     { key: 'pair', label: t('orders.pair'), cell: (order) => order.currency_match.symbol },
     { key: 'side', label: t('orders.side'), cell: wayCell },
     { key: 'price', label: t('orders.price'), align: 'right', cell: (order) => order.price },

@@ -4,3 +4,4 @@ export * from './languages';
 export * from './translator';
 export * from './use-namespace';
 export * from './account-name';
+export * from './time-zone';

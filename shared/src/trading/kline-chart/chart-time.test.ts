@@ -1,13 +1,5 @@
-import {
-  CHART_TIMEZONES,
-  DEFAULT_CHART_TIMEZONE,
-  formatAxisTime,
-  formatBarTime,
-  isTimeZone,
-  readChartTimezone,
-  saveChartTimezone,
-  timeZoneLabel,
-} from './chart-time';
+import { isTimeZone } from '@exchange/shared';
+import { CHART_TIMEZONES, formatAxisTime, formatBarTime, timeZoneLabel } from './chart-time';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -15,22 +7,8 @@ beforeEach(() => window.localStorage.clear());
 const AT = Date.UTC(2024, 0, 15, 14, 30);
 
 describe('chart time zone', () => {
-  it('is America/New_York by default (docs/product.md#public-and-spot-constants)', () => {
-    expect(DEFAULT_CHART_TIMEZONE).toBe('America/New_York');
-    expect(readChartTimezone()).toBe('America/New_York');
-  });
-
-  it('remembers the choice in this browser', () => {
-    saveChartTimezone('Asia/Tokyo');
-    expect(window.localStorage.getItem('chartTimezone')).toBe('Asia/Tokyo');
-    expect(readChartTimezone()).toBe('Asia/Tokyo');
-  });
-
-  it('ignores an unknown stored zone', () => {
-    window.localStorage.setItem('chartTimezone', 'Mars/Olympus');
-    expect(readChartTimezone()).toBe('America/New_York');
-    saveChartTimezone('Not/AZone');
-    expect(window.localStorage.getItem('chartTimezone')).toBe('Mars/Olympus');
+  it("offers New York first, as the spec's chart default", () => {
+    expect(CHART_TIMEZONES[0]).toBe('America/New_York');
   });
 
   it('offers only valid zones, with distinct names', () => {

@@ -1,9 +1,10 @@
-import { type KlinePeriod, storage, STORAGE_KEY } from '@exchange/shared';
+import type { KlinePeriod } from '@exchange/shared';
 
-/** The chart's default time zone (docs/product.md#public-and-spot-constants). */
-export const DEFAULT_CHART_TIMEZONE = 'America/New_York';
-
-/** Time zones offered by the chart's selector (one per common trading region). */
+/**
+ * Time zones offered by the chart's selector (one per common trading region), New York first
+ * as the spec's chart default; the browser's own zone is the page default
+ * (docs/decisions.md#one-clock) and is offered first when not listed.
+ */
 export const CHART_TIMEZONES: readonly string[] = [
   'America/New_York',
   'America/Chicago',
@@ -22,26 +23,6 @@ export const CHART_TIMEZONES: readonly string[] = [
   'Asia/Tokyo',
   'Australia/Sydney',
 ];
-
-export const isTimeZone = (value: string | null): value is string => {
-  if (!value) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** The time zone this browser chose for charts, or America/New_York. */
-export const readChartTimezone = (): string => {
-  const stored = storage.get(STORAGE_KEY.chartTimezone);
-  return isTimeZone(stored) ? stored : DEFAULT_CHART_TIMEZONE;
-};
-
-export const saveChartTimezone = (timeZone: string): void => {
-  if (isTimeZone(timeZone)) storage.set(STORAGE_KEY.chartTimezone, timeZone);
-};
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

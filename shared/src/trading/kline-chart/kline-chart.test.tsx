@@ -1,6 +1,6 @@
 import { historyRows } from './history-rows.test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Subject, I18nProvider, type Translator } from '@exchange/shared';
+import { chooseTimeZone, Subject, I18nProvider, type Translator } from '@exchange/shared';
 import type { KlineBar, Quotation } from '../../contract';
 import common from '../../i18n/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';
@@ -56,6 +56,8 @@ beforeAll(async () => {
   i18n = await createTestI18n({ common });
 });
 beforeEach(() => {
+  // The page clock is one per page: every test starts on New York (the labels below assume it).
+  chooseTimeZone('America/New_York');
   window.localStorage.clear();
   jest.useFakeTimers();
 });
@@ -82,8 +84,7 @@ const setup = (
         fetchBars={fetchBars}
         ticks$={ticks}
         loadEngine={() => Promise.resolve(engine)}
-        latestPrice="100.125"
-        fallbackPrecision={2}
+        priceDecimals={3}
         {...extra}
       />
     </I18nProvider>,
@@ -317,6 +318,28 @@ describe('KlineChart', () => {
     ]);
   });
 
+  it('a new bar scrolls a window at the newest bar along (both charts) and counts it in data-bars', async () => {
+    const minutes = Array.from({ length: 200 }, (_, index) => bar(index, '100'));
+    const { charts, ticks } = setup(() => minutes);
+    await settle();
+    const root = screen.getByTestId('kline-chart');
+    expect(root).toHaveAttribute('data-bars', '200');
+    act(() => ticks.next({ period: '1min', kline: bar(200, '105') }));
+    await settle(17);
+    expect(root).toHaveAttribute('data-bars', '201');
+    expect(root).toHaveAttribute('data-last-bar', String(200 * 60_000));
+    // The view opened on bars 80..199; ECharts would keep that window, leaving bar 200 unseen.
+    const moved = [{ startValue: 81, endValue: 200 }];
+    expect((charts[0].options.at(-1)?.option as { dataZoom: object[] }).dataZoom).toEqual(moved);
+    expect((charts[1].options.at(-1)?.option as { dataZoom: object[] }).dataZoom).toEqual(moved);
+    // Scrolled back into history: the window stays where the trader put it.
+    act(() => charts[0].handlers.get('datazoom')?.({ batch: [{ startValue: 10, endValue: 60 }] }));
+    act(() => ticks.next({ period: '1min', kline: bar(201, '106') }));
+    await settle(17);
+    expect(root).toHaveAttribute('data-bars', '202');
+    expect(charts[0].options.at(-1)?.option).not.toHaveProperty('dataZoom');
+  });
+
   it('opens on the remembered view and reports each view the trader picks', async () => {
     const picked: string[] = [];
     const { fetchBars } = setup(() => [bar(1, '100'), bar(2, '101')], undefined, {
@@ -384,7 +407,7 @@ describe('KlineChart', () => {
     expect(screen.queryByTestId('kline-error')).not.toBeInTheDocument();
   });
 
-  it('uses America/New_York until another zone is chosen, and remembers the choice', async () => {
+  it('shows the page clock and changes it for the page, remembered in this browser', async () => {
     const { charts } = setup(() => [bar(1, '100'), bar(2, '101')]);
     await settle();
     expect(screen.getByTestId('kline-timezone')).toHaveValue('America/New_York');
@@ -411,8 +434,7 @@ describe('KlineChart', () => {
           fetchBars={() => Promise.resolve([bar(1, '1'), bar(2, '2')])}
           ticks$={new Subject<KlineTick>()}
           loadEngine={() => Promise.reject(new Error('chunk failed'))}
-          latestPrice={null}
-          fallbackPrecision={2}
+          priceDecimals={2}
         />
       </I18nProvider>,
     );

@@ -1,9 +1,11 @@
 import {
+  chooseTimeZone,
   DEFAULT_LANGUAGE,
   isLanguage,
   type KlineBar,
   type KlinePeriod,
   type Observable,
+  useTimeZone,
   useTranslation,
 } from '@exchange/shared';
 import { Box, Button, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
@@ -20,7 +22,7 @@ import {
 import type { ChartEngineLoader, ChartInstance } from '../chart-engine';
 import { labelStepMs, plotWidth } from './axis-labels';
 import { BarReadoutPanel } from './bar-readout-panel';
-import { CHART_TIMEZONES, readChartTimezone, saveChartTimezone, timeZoneLabel } from './chart-time';
+import { CHART_TIMEZONES, timeZoneLabel } from './chart-time';
 import {
   createKlineFeed,
   type KlineFeedEvent,
@@ -33,7 +35,6 @@ import {
   DEFAULT_CHART_VIEW,
   intlLocaleOf,
   periodOfView,
-  pricePrecisionOf,
   type ChartView,
 } from './kline-math';
 import {
@@ -47,8 +48,17 @@ import {
   type KlineLook,
 } from './kline-option';
 import { fitsRanges, readRanges, type ValueRanges } from './kline-ranges';
+import { type PriceLine, priceLineSeries, withPriceLines } from './price-lines';
 import { buildSeries, syncSeries, type KlineSeries } from './kline-series';
 import { useChartInstance } from './use-chart-instance';
+import {
+  type BarWindow,
+  followWindow,
+  latestWindow,
+  windowOfZoom,
+  type ZoomEvent,
+  zoomOption,
+} from './zoom-follow';
 
 /** Chart height of docs/product.md#public-and-spot-constants. */
 export const KLINE_CHART_HEIGHT = 516;
@@ -59,10 +69,11 @@ export type KlineChartProps = {
   /** KLINE pushes of the current pair; must keep its identity per pair. */
   ticks$: Observable<KlineTick>;
   loadEngine: ChartEngineLoader;
-  /** The latest price: its decimals set the chart's price precision. */
-  latestPrice: string | null;
-  /** Precision while no latest price is known (the pair's price decimals). */
-  fallbackPrecision: number;
+  /**
+   * The pair's price decimals: the price axis, pointer and readout show exactly this many
+   * (docs/product.md#chart-bars), whatever digits the latest price happens to have.
+   */
+  priceDecimals: number;
   height?: number;
   /** Extra controls at the end of the toolbar (e.g. a candles / depth switch). */
   toolbarEnd?: ReactNode;
@@ -70,7 +81,11 @@ export type KlineChartProps = {
   initialView?: ChartView;
   /** Told when the trader picks another view (e.g. to remember it: leverPeriod, secondPeriod). */
   onViewChange?: (view: ChartView) => void;
+  /** Horizontal lines across the prices (price-lines.ts), labelled at `priceDecimals`. */
+  priceLines?: readonly PriceLine[];
 };
+
+const NO_PRICE_LINES: readonly PriceLine[] = [];
 
 type Status = 'loading' | 'ready' | 'error';
 
@@ -81,8 +96,15 @@ const labelStepIn = (
   visibleBars: number,
 ): number => labelStepMs(period, visibleBars, plotWidth(container?.clientWidth ?? 0));
 
-/** A dataZoom event's window (percent or bar index). */
-type ZoomEvent = { start?: number; end?: number; startValue?: number; endValue?: number };
+/**
+ * The drawn bars' count and newest bar time on the chart's container (`data-bars`,
+ * `data-last-bar`): set where the chart draws, outside React renders, for tests and support.
+ */
+const markBars = (root: HTMLElement | null, series: KlineSeries): void => {
+  if (!root) return;
+  root.dataset.bars = String(series.times.length);
+  root.dataset.lastBar = series.times.at(-1) ?? '';
+};
 
 /**
  * A zone's label as an element, not a string built in the chart's render: the closed selector
@@ -111,19 +133,19 @@ export const KlineChart = ({
   fetchBars,
   ticks$,
   loadEngine,
-  latestPrice,
-  fallbackPrecision,
+  priceDecimals,
   height = KLINE_CHART_HEIGHT,
   toolbarEnd,
   initialView = DEFAULT_CHART_VIEW,
   onViewChange,
+  priceLines = NO_PRICE_LINES,
 }: KlineChartProps): ReactElement => {
   const { t, i18n } = useTranslation('common');
   const mode = useTheme().palette.mode;
   const [view, setView] = useState<ChartView>(() =>
     CHART_VIEWS.includes(initialView) ? initialView : DEFAULT_CHART_VIEW,
   );
-  const [timeZone, setTimeZone] = useState(readChartTimezone);
+  const timeZone = useTimeZone();
   const [attempt, setAttempt] = useState(0);
   // Zone offsets are labelled as of when the chart opened (daylight saving moves them).
   const [now] = useState(() => Date.now());
@@ -145,7 +167,7 @@ export const KlineChart = ({
 
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const locale = intlLocaleOf(chartLocaleOf(language));
-  const precision = pricePrecisionOf(latestPrice, fallbackPrecision);
+  const precision = Math.max(0, Math.min(8, Math.floor(priceDecimals)));
   const look = useMemo<KlineLook>(
     () => ({
       view,
@@ -183,6 +205,13 @@ export const KlineChart = ({
   const lookRef = useRef(look);
   const seriesRef = useRef<KlineSeries | null>(null);
   const rangesRef = useRef<ValueRanges | null>(null);
+  const priceLinesRef = useRef({ lines: priceLines, drawn: 0 });
+  /** The base chart's option with the price lines over `series`' bars. */
+  const linedOption = (option: object, series: KlineSeries): object =>
+    withPriceLines(option, priceLinesRef.current.lines, series.times.length, {
+      decimals: lookRef.current.precision,
+      mode: lookRef.current.mode,
+    });
 
   /** The base chart's value ranges, to pin the live chart to after the base chart changed. */
   const readBaseRanges = (): ValueRanges | null => {
@@ -197,11 +226,22 @@ export const KlineChart = ({
   const liveDrawnRef = useRef<ChartInstance | null>(null);
   const liveFrameRef = useRef<{ id: number; live: ChartInstance; resetZoom: boolean } | null>(null);
 
-  const drawLive = (live: ChartInstance, resetZoom: boolean): void => {
+  /** The bars the time axis shows (kept to move it along with new bars). */
+  const windowRef = useRef<BarWindow | null>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+
+  const drawLive = (
+    live: ChartInstance,
+    resetZoom: boolean,
+    follow: BarWindow | null = null,
+  ): void => {
     const series = seriesRef.current;
     if (!series) return;
     live.setOption(
-      buildLiveOption(series, lookRef.current, { resetZoom, ranges: readBaseRanges() }),
+      {
+        ...buildLiveOption(series, lookRef.current, { resetZoom, ranges: readBaseRanges() }),
+        ...zoomOption(follow),
+      },
       { notMerge: resetZoom },
     );
   };
@@ -209,10 +249,12 @@ export const KlineChart = ({
   /** The time axis's label step (axis-labels.ts): set when a view opens, changed by zooms. */
   const labelStepRef = useRef<number | null>(null);
 
-  const drawFull = (resetZoom: boolean): void => {
+  const drawFull = (resetZoom: boolean, follow: BarWindow | null = null): void => {
     const series = seriesRef.current;
     const [base, live] = [chartRef.current, liveRef.current];
     if (!base || !live || !series) return;
+    if (resetZoom) windowRef.current = latestWindow(series.times.length, VISIBLE_BARS);
+    else if (follow) windowRef.current = follow;
     if (resetZoom || labelStepRef.current === null) {
       labelStepRef.current = labelStepIn(
         baseContainerRef.current,
@@ -221,11 +263,20 @@ export const KlineChart = ({
       );
     }
     const labelStepMs = labelStepRef.current;
-    base.setOption(buildKlineOption(series, lookRef.current, { resetZoom, labelStepMs }), {
-      notMerge: resetZoom,
-    });
+    base.setOption(
+      linedOption(
+        {
+          ...buildKlineOption(series, lookRef.current, { resetZoom, labelStepMs }),
+          ...(resetZoom ? {} : zoomOption(follow)),
+        },
+        series,
+      ),
+      { notMerge: resetZoom },
+    );
+    priceLinesRef.current.drawn = priceLinesRef.current.lines.length;
+    markBars(rootRef.current, series);
     if (liveDrawnRef.current === live) {
-      drawLive(live, resetZoom);
+      drawLive(live, resetZoom, resetZoom ? null : follow);
       return;
     }
     // A fresh pair of charts: the live chart's first draw waits for the next animation frame.
@@ -248,6 +299,7 @@ export const KlineChart = ({
     liveFrameRef.current = frame;
   };
   const drawFullRef = useRef(drawFull);
+  const linedOptionRef = useRef(linedOption);
   const readRangesRef = useRef(readBaseRanges);
 
   // The feed effect comes first: on a view change it drops the old bars before the redraw.
@@ -259,19 +311,26 @@ export const KlineChart = ({
         return;
       }
       if (event.type === 'reset') {
+        const before = seriesRef.current?.times.length ?? 0;
         seriesRef.current = buildSeries(event.bars);
         setSettled({ feed: feed$, status: 'ready' });
-        drawFullRef.current(event.first);
+        drawFullRef.current(
+          event.first,
+          followWindow(windowRef.current, before, event.bars.length),
+        );
         return;
       }
       const series = seriesRef.current;
       const [baseChart, liveChart] = [chartRef.current, liveRef.current];
       if (!series || !baseChart || !liveChart) return;
+      const before = series.times.length;
       const sync = syncSeries(series, event.bars);
+      const follow = followWindow(windowRef.current, before, series.times.length);
       if (sync === 'full') {
-        drawFullRef.current(false);
+        drawFullRef.current(false, follow);
         return;
       }
+      if (follow) windowRef.current = follow;
       // Drawn now, in this animation frame (the feed hands over at most one tick per frame);
       // a lazy update would wait for ECharts' next frame. The base chart only when a bar was
       // added or the forming bar left its ranges: most ticks touch the live chart alone.
@@ -279,14 +338,20 @@ export const KlineChart = ({
       const look = lookRef.current;
       let ranges: ValueRanges | null | undefined;
       if (appended || !fitsRanges(series, look.view, rangesRef.current)) {
-        baseChart.setOption(baseTickOption(series, look, appended));
+        const option = { ...baseTickOption(series, look, appended), ...zoomOption(follow) };
+        // A new bar: the price lines reach it too.
+        baseChart.setOption(appended ? linedOptionRef.current(option, series) : option);
         ranges = readRangesRef.current();
       } else if (!rangesRef.current && baseChart.convertFromPixel) {
         // No reading yet (the chart had no size): pin the live chart once one is possible.
         ranges = readRangesRef.current() ?? undefined;
       }
+      markBars(rootRef.current, series);
       if (liveDrawnRef.current !== liveChart) return;
-      liveChart.setOption(liveTickOption(series, look, { appended, ranges }));
+      liveChart.setOption({
+        ...liveTickOption(series, look, { appended, ranges }),
+        ...zoomOption(follow),
+      });
     });
     return () => subscription.unsubscribe();
   }, [feed$]);
@@ -308,6 +373,7 @@ export const KlineChart = ({
       const { start, end, startValue, endValue } = event.batch?.[0] ?? event;
       const series = seriesRef.current;
       if (series) {
+        windowRef.current = windowOfZoom({ start, end, startValue, endValue }, series.times.length);
         const visibleBars =
           startValue !== undefined && endValue !== undefined
             ? endValue - startValue + 1
@@ -338,21 +404,39 @@ export const KlineChart = ({
     liveRef.current = chart ? liveChart : null;
     lookRef.current = look;
     drawFullRef.current = drawFull;
+    linedOptionRef.current = linedOption;
     readRangesRef.current = readBaseRanges;
     drawFull(fresh);
     // drawFull and readBaseRanges read refs only (the container's too).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chart, liveChart, look]);
 
-  const chooseTimeZone = (next: string): void => {
-    saveChartTimezone(next);
-    setTimeZone(next);
-  };
+  // Lines added or gone (an order placed or settled): drawn onto the base chart at once, then
+  // the live chart is pinned again, as the lines may have moved the price axis.
+  useEffect(() => {
+    const state = priceLinesRef.current;
+    if (state.lines === priceLines) return;
+    priceLinesRef.current = { lines: priceLines, drawn: state.drawn };
+    const [base, live, series] = [chartRef.current, liveRef.current, seriesRef.current];
+    if (!base || !series) return;
+    const look = { decimals: lookRef.current.precision, mode: lookRef.current.mode };
+    base.setOption({
+      series: priceLineSeries(priceLines, series.times.length, look, state.drawn),
+    });
+    priceLinesRef.current.drawn = priceLines.length;
+    if (live && liveDrawnRef.current === live)
+      live.setOption(liveRangeOption(readRangesRef.current()));
+  }, [priceLines]);
+
   const busy = status === 'loading' || (!chart && !failed);
   const showError = status === 'error' || failed;
 
   return (
-    <Box data-testid="kline-chart" data-status={showError ? 'error' : busy ? 'loading' : 'ready'}>
+    <Box
+      ref={rootRef}
+      data-testid="kline-chart"
+      data-status={showError ? 'error' : busy ? 'loading' : 'ready'}
+    >
       <Box
         sx={{
           display: 'flex',

@@ -7,6 +7,7 @@ import { KlineChart } from './kline-chart';
 import type { ChartView } from './kline-math';
 import { useKlineSource } from './kline-source';
 import { MarketHeader } from './market-header';
+import type { PriceLine } from './price-lines';
 
 export type PairChartProps = {
   pair: Match;
@@ -18,6 +19,8 @@ export type PairChartProps = {
   testId?: string;
   /** Test seam: the chart library loader. */
   loadEngine?: ChartEngineLoader;
+  /** Horizontal price lines (e.g. running orders' entry prices), at the pair's price decimals. */
+  priceLines?: readonly PriceLine[];
 };
 
 /**
@@ -32,6 +35,7 @@ export const PairChart = memo(function PairChart({
   onViewChange,
   testId,
   loadEngine = loadEcharts,
+  priceLines,
 }: PairChartProps): ReactElement {
   const source = useKlineSource(pair);
   return (
@@ -42,11 +46,11 @@ export const PairChart = memo(function PairChart({
       <KlineChart
         {...source}
         height={height}
-        latestPrice={pair.currency_quotation.close}
-        fallbackPrecision={pair.price_decimals}
+        priceDecimals={pair.price_decimals}
         loadEngine={loadEngine}
         initialView={initialView}
         onViewChange={onViewChange}
+        priceLines={priceLines}
       />
     </Box>
   );

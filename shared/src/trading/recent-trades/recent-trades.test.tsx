@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nProvider, type Translator } from '@exchange/shared';
+import { chooseTimeZone, I18nProvider, type Translator } from '@exchange/shared';
 import type { TxComplete } from '../../contract';
 import common from '../../i18n/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';
@@ -93,8 +93,29 @@ describe('RecentTrades', () => {
     expect(screen.getByRole('status')).toHaveTextContent(common.recentTrades.empty);
   });
 
-  it('formats the time of day with two digits each', () => {
-    expect(tradeTime(new Date(2024, 0, 1, 7, 3, 9).getTime())).toBe('07:03:09');
+  it("formats the time of day with two digits each, in the page clock's zone", () => {
+    const at = Date.UTC(2024, 0, 1, 7, 3, 9);
+    expect(tradeTime(at, 'UTC')).toBe('07:03:09');
+    expect(tradeTime(at, 'Asia/Tokyo')).toBe('16:03:09');
+    expect(tradeTime(at, 'America/New_York')).toBe('02:03:09');
+  });
+
+  it('redraws the times when the page clock changes zone', () => {
+    chooseTimeZone('UTC');
+    render(
+      <I18nProvider i18n={i18n}>
+        <RecentTrades
+          trades={[{ ...trade(1, 1, '1'), timestamp: Date.UTC(2024, 0, 1, 7, 3, 9) }]}
+          loading={false}
+          quantityDecimals={4}
+          baseCode="BTC"
+          quoteCode="USDT"
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('trade-row')).toHaveTextContent('07:03:09');
+    act(() => chooseTimeZone('Asia/Tokyo'));
+    expect(screen.getByTestId('trade-row')).toHaveTextContent('16:03:09');
   });
 });
 

@@ -1,8 +1,10 @@
 import {
+  clockTime,
   decimals,
   TAKER_SIDE,
   TRADE_COLOR,
   type TxComplete,
+  useTimeZone,
   useTranslation,
 } from '@exchange/shared';
 import { GlobalStyles, Skeleton, type Theme, Typography } from '@exchange/shared/ui-kit';
@@ -11,22 +13,20 @@ import { memo, type ReactElement } from 'react';
 /** Row height in px; rows are placed by offset, see RecentTrades. */
 export const TRADE_ROW_HEIGHT = 22;
 
-const pad = (value: number): string => String(value).padStart(2, '0');
-
-/** A trade's time of day in the browser's time zone, HH:mm:ss. */
-export const tradeTime = (timestamp: number): string => {
-  const date = new Date(timestamp);
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-};
+/** A trade's time of day in the page clock's zone (docs/decisions.md#one-clock), HH:mm:ss. */
+export const tradeTime = (timestamp: number, timeZone: string): string =>
+  clockTime(timestamp, timeZone);
 
 const TradeRow = memo(function TradeRow({
   trade,
   quantityDecimals,
   index,
+  timeZone,
 }: {
   trade: TxComplete;
   quantityDecimals: number;
   index: number;
+  timeZone: string;
 }): ReactElement {
   return (
     <div
@@ -35,7 +35,7 @@ const TradeRow = memo(function TradeRow({
       data-way={trade.way}
       style={{ transform: `translateY(${index * TRADE_ROW_HEIGHT}px)` }}
     >
-      <span>{tradeTime(trade.timestamp)}</span>
+      <span>{tradeTime(trade.timestamp, timeZone)}</span>
       <span className="xrt-price" data-testid="trade-price">
         {trade.price}
       </span>
@@ -116,6 +116,7 @@ export const RecentTrades = memo(function RecentTrades({
   stale?: boolean;
 }): ReactElement {
   const { t } = useTranslation('common');
+  const timeZone = useTimeZone();
   return (
     <div className="xrt" data-testid="recent-trades" data-stale={stale}>
       <TradeStyles />
@@ -144,6 +145,7 @@ export const RecentTrades = memo(function RecentTrades({
               trade={trade}
               quantityDecimals={quantityDecimals}
               index={index}
+              timeZone={timeZone}
             />
           ))}
         </div>
