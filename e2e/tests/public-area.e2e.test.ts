@@ -150,3 +150,30 @@ test('a 999 on a private call sends the browser to /login?page=… and logging i
   await page.waitForURL(/\/markets$/);
   await expect(page.getByTestId('account-button').textContent()).resolves.toBe(DEMO_ACCOUNT.email);
 });
+
+test('on a phone (390 px) the markets table shows pair, price and change without side scrolling', async () => {
+  const context = await suite.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+  });
+  await context.addInitScript(
+    (until) => localStorage.setItem('lastCloseTime', until),
+    quiet.lastCloseTime,
+  );
+  const page = await context.newPage();
+  await page.goto(`${suite.product.url}/markets`);
+  await page.getByTestId('market-row').first().waitFor();
+  const table = page.getByTestId('markets-table');
+  const fits = await table.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+  expect(fits).toBe(true);
+  const headers = await page
+    .locator('[data-testid="markets-table"] thead th')
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => getComputedStyle(cell).display !== 'none')
+        .map((cell) => cell.textContent),
+    );
+  expect(headers).toHaveLength(3);
+  expect(headers.join(' ')).toMatch(/Pair.*Price.*Change/i);
+  await context.close();
+});

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { AppDownload } from './app-download';
 import { BannerCarousel } from './banner-carousel';
 import { FeatureBlocks } from './feature-blocks';
+import { HeroActions } from './hero-actions';
 import { loadSettings } from './home-api';
 import { MarketStrip } from './market-strip';
 import { NoticeStrip } from './notice-strip';
@@ -18,6 +19,7 @@ export const HomePage = (): ReactElement => {
   return (
     <Box data-testid="home-page">
       <BannerCarousel />
+      <HeroActions />
       <NoticeStrip />
       <MarketStrip />
       <FeatureBlocks />

@@ -90,25 +90,29 @@ const MarketRow = ({
       <TableCell align="right" data-testid="row-change">
         <ChangeText change={quote.change} />
       </TableCell>
-      <TableCell align="right" sx={NUMERIC_CELL}>
+      <TableCell align="right" sx={{ ...NUMERIC_CELL, ...WIDE_ONLY }}>
         {quote.high}
       </TableCell>
-      <TableCell align="right" sx={NUMERIC_CELL}>
+      <TableCell align="right" sx={{ ...NUMERIC_CELL, ...WIDE_ONLY }}>
         {quote.low}
       </TableCell>
-      <TableCell align="right" sx={NUMERIC_CELL}>
+      <TableCell align="right" sx={{ ...NUMERIC_CELL, ...WIDE_ONLY }}>
         {quote.volume}
       </TableCell>
     </TableRow>
   );
 };
 
+/** On a phone the table keeps pair, price and change (docs/product.md#all-markets-page-markets). */
+const PHONE_COLUMNS = 3;
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 const SkeletonRows = (): ReactElement => (
   <>
     {Array.from({ length: SKELETON_ROWS }, (_, row) => (
       <TableRow key={row} data-testid="market-row-loading">
         {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
-          <TableCell key={cell}>
+          <TableCell key={cell} sx={cell >= PHONE_COLUMNS ? WIDE_ONLY : undefined}>
             <Skeleton variant="text" />
           </TableCell>
         ))}
@@ -163,9 +167,15 @@ export const MarketsTable = ({
                 align={align}
               />
             ))}
-            <TableCell align="right">{t('markets.column.high')}</TableCell>
-            <TableCell align="right">{t('markets.column.low')}</TableCell>
-            <TableCell align="right">{t('markets.column.volume')}</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              {t('markets.column.high')}
+            </TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              {t('markets.column.low')}
+            </TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              {t('markets.column.volume')}
+            </TableCell>
           </TableRow>
         </TableHead>
         {/* Stale rows stay readable but dimmed, so nobody trades on a frozen price unawares. */}
