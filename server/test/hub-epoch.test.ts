@@ -37,3 +37,29 @@ describe('hub stream identity (epoch)', () => {
     ]);
   });
 });
+
+describe('hub private pushes', () => {
+  it("reach only the owner's connections subscribed to the topic, following login, switch and close", () => {
+    const hub = createHub('run-b');
+    const [tab, other, unsubscribed] = [client(1), client(2), client(3)];
+    for (const each of [tab, other, unsubscribed]) hub.add(each);
+    hub.subscribe(tab, 'ACCOUNT_BALANCE');
+    hub.subscribe(other, 'ACCOUNT_BALANCE');
+    hub.bind(tab, 7, 'a');
+    hub.bind(other, 8, 'b');
+    hub.bind(unsubscribed, 7, 'c');
+    hub.publishToUser(7, 'ACCOUNT_BALANCE', { accounts: [] });
+    expect([tab.frames.length, other.frames.length, unsubscribed.frames.length]).toEqual([1, 0, 0]);
+
+    hub.bind(tab, 8, 'd'); // another user logs in on that tab: it loses user 7's pushes
+    hub.subscribe(tab, 'ACCOUNT_BALANCE');
+    hub.publishToUser(7, 'ACCOUNT_BALANCE', { accounts: [] });
+    hub.publishToUser(8, 'ACCOUNT_BALANCE', { accounts: [] });
+    expect([tab.frames.length, other.frames.length]).toEqual([2, 1]);
+
+    hub.remove(other);
+    hub.unbind(tab);
+    hub.publishToUser(8, 'ACCOUNT_BALANCE', { accounts: [] });
+    expect([tab.frames.length, other.frames.length]).toEqual([2, 1]);
+  });
+});

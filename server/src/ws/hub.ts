@@ -68,7 +68,17 @@ function frame(topic: string, seq: number, epoch: string, payload: PushPayload):
 export function createHub(epoch: string = newEpoch()): Hub {
   const all = new Set<HubClient>();
   const byTopic = new Map<string, Set<HubClient>>();
+  // A private push finds its owner's connections here, not by scanning every subscriber of the
+  // topic: every bot fill pushes to the bots, who have no connection at all.
+  const byUser = new Map<number, Set<HubClient>>();
   const seqs = new Map<string, number>();
+
+  const forget = (client: HubClient): void => {
+    if (client.userId === null) return;
+    const set = byUser.get(client.userId);
+    set?.delete(client);
+    if (set?.size === 0) byUser.delete(client.userId);
+  };
 
   const nextSeq = (key: string): number => {
     const seq = (seqs.get(key) ?? 0) + 1;
@@ -85,6 +95,7 @@ export function createHub(epoch: string = newEpoch()): Hub {
   };
 
   const unbind = (client: HubClient): void => {
+    forget(client);
     client.userId = null;
     client.tokenHash = null;
     for (const topic of [...client.topics])
@@ -103,11 +114,11 @@ export function createHub(epoch: string = newEpoch()): Hub {
     },
     publishToUser(userId, topic, payload) {
       const seq = nextSeq(`${topic}#${userId}`);
-      const subscribers = byTopic.get(topic);
-      if (!subscribers) return seq;
+      const connections = byUser.get(userId);
+      if (!connections) return seq;
       const texts = new Map<Lang | undefined, Buffer>();
-      for (const client of subscribers) {
-        if (client.userId !== userId) continue;
+      for (const client of connections) {
+        if (!client.topics.has(topic)) continue;
         let text = texts.get(client.lang);
         if (text === undefined) {
           const body = typeof payload === 'function' ? payload(client.lang ?? 'en') : payload;
@@ -125,6 +136,7 @@ export function createHub(epoch: string = newEpoch()): Hub {
     },
     remove(client) {
       all.delete(client);
+      forget(client);
       for (const topic of [...client.topics]) unsubscribe(client, topic);
     },
     subscribe(client, topic) {
@@ -138,6 +150,9 @@ export function createHub(epoch: string = newEpoch()): Hub {
       if (client.userId !== null && client.userId !== userId) unbind(client);
       client.userId = userId;
       client.tokenHash = tokenHash;
+      let set = byUser.get(userId);
+      if (!set) byUser.set(userId, (set = new Set()));
+      set.add(client);
     },
     unbind,
     endSession(tokenHash) {
