@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import type { Translator } from '@exchange/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { PushedAccount, Translator } from '@exchange/shared';
+import { fakeSocket, type FakeSocket } from '@exchange/shared/testing';
 import { leverDeal, leverPage, leverPair, quoteGroup } from '../test-kit/lever-fixtures';
 import {
   flush,
@@ -35,8 +36,8 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const renderPage = (): ReturnType<typeof stubApi> => {
-  stubSocket();
+const renderPage = (live: () => unknown = stubSocket): ReturnType<typeof stubApi> => {
+  live();
   const api = stubApi({
     'market/currency_matches': () => [
       quoteGroup('USDT', [BTC, ETH, SOL]),
@@ -122,5 +123,66 @@ describe('LeverPage', () => {
       expect.objectContaining({ period: '1day' }),
       expect.anything(),
     );
+  });
+
+  describe('live lever balance (docs/architecture.md#account-stream)', () => {
+    /** An account as ACCOUNT_BALANCE lists it; USDT (currency 1) of the lever account (3). */
+    const account = (overrides: Partial<PushedAccount> = {}): PushedAccount => ({
+      account_type_id: 3,
+      currency_id: BTC.quote_currency_id,
+      currency_code: 'USDT',
+      balance: '0',
+      lock_balance: '0',
+      ...overrides,
+    });
+    const showLive = async (): Promise<{ live: FakeSocket; post: jest.SpyInstance }> => {
+      let live: FakeSocket | null = null;
+      const { post } = renderPage(() => (live = fakeSocket()));
+      await flush();
+      return { live: live as unknown as FakeSocket, post };
+    };
+
+    it('shows the pushed lever balance of the quote currency at once', async () => {
+      const { live } = await showLive();
+      expect(live.live()).toContain('ACCOUNT_BALANCE');
+      expect(screen.getByTestId('lever-available')).toHaveTextContent('20 USDT');
+      act(() => live.push('ACCOUNT_BALANCE', { accounts: [account({ balance: '12.5' })] }));
+      expect(screen.getByTestId('lever-available')).toHaveTextContent('12.5 USDT');
+    });
+
+    it('ignores pushes of other account types and other currencies', async () => {
+      const { live } = await showLive();
+      act(() =>
+        live.push('ACCOUNT_BALANCE', {
+          accounts: [
+            account({ account_type_id: 1, balance: '1' }),
+            account({ account_type_id: 4, balance: '2' }),
+            account({ currency_id: BTC.base_currency_id, currency_code: 'BTC', balance: '3' }),
+          ],
+        }),
+      );
+      expect(screen.getByTestId('lever-available')).toHaveTextContent('20 USDT');
+    });
+
+    it('reads lever/deal and the positions again after a reconnect', async () => {
+      const { live, post } = await showLive();
+      const calls = (path: string): number =>
+        post.mock.calls.filter(([called]) => called === path).length;
+      const [deals, lists] = [calls('lever/deal'), calls('lever/my_trade')];
+      act(() => live.reconnect());
+      await flush();
+      expect(calls('lever/deal')).toBe(deals + 1);
+      expect(calls('lever/my_trade')).toBeGreaterThan(lists);
+    });
+
+    it('a reload after the push shows the answer read after it', async () => {
+      const { live, post } = await showLive();
+      act(() => live.push('ACCOUNT_BALANCE', { accounts: [account({ balance: '12.5' })] }));
+      post.mockClear();
+      act(() => live.reconnect());
+      await flush();
+      expect(post).toHaveBeenCalledWith('lever/deal', { currency_match_id: 1 }, expect.anything());
+      expect(screen.getByTestId('lever-available')).toHaveTextContent('20 USDT');
+    });
   });
 });

@@ -16,6 +16,7 @@ import { LeverOrderForm, type PickedPrice } from '../order-form/lever-order-form
 import { LeverPairPanel } from '../pairs/lever-pair-panel';
 import { PositionsPanel } from '../positions/positions-panel';
 import { leverApi } from './lever-api';
+import { useLiveDeal } from './use-live-deal';
 import {
   leverGroups,
   readLeverPair,
@@ -77,14 +78,20 @@ export const LeverPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): R
     async () => (pairId === null ? null : { pairId, answer: await leverApi.deal(pairId) }),
     [pairId],
   );
-  // A reload keeps the figures on screen; the deal of another pair never reaches this form.
-  const dealOfPair = deal.data?.pairId === pairId ? deal.data.answer : null;
   const [round, setRound] = useState(0);
   const reloadDeal = deal.reload;
   const placed = useCallback(() => {
     setRound((value) => value + 1);
     reloadDeal();
   }, [reloadDeal]);
+  // A reload keeps the figures on screen; the deal of another pair never reaches this form.
+  // The lever balance follows the account stream; after a reconnect the balance and the
+  // positions are read again, as after an order (docs/architecture.md#account-stream).
+  const dealOfPair = useLiveDeal(
+    deal.data?.pairId === pairId ? deal.data.answer : null,
+    pair?.quote_currency_id ?? null,
+    placed,
+  );
 
   const loading = quotes.status === 'loading' && groups.length === 0;
   const noPair = !loading && pair === null;

@@ -2,12 +2,21 @@ import {
   notify,
   Observable,
   type Push,
+  type PushedAccount,
   session,
   socket,
   Subject,
   type Translator,
 } from '@exchange/shared';
-import { flushPending, mockApi, renderAtRoute, signInAs, testUser } from '@exchange/shared/testing';
+import {
+  fakeSocket,
+  type FakeSocket,
+  flushPending,
+  mockApi,
+  renderAtRoute,
+  signInAs,
+  testUser,
+} from '@exchange/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import {
   DURATIONS,
@@ -21,6 +30,7 @@ import {
   settled,
   silentChart,
 } from '../test-kit/second-kit';
+import type { ChartEngine } from '@exchange/shared/trading';
 import { SecondPage } from './second-page';
 import { SECOND_STORAGE_KEY } from './second-storage';
 import type * as React from 'react';
@@ -65,7 +75,11 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const show = (live: () => unknown = liveChannel): ReturnType<typeof mockApi> => {
+const show = (
+  live: () => unknown = liveChannel,
+  lists: unknown = { data: [], total: 0, per_page: 10, current_page: 1, last_page: 1 },
+  engine: ChartEngine = silentChart(),
+): ReturnType<typeof mockApi> => {
   live();
   const api = mockApi({
     get: {
@@ -74,12 +88,12 @@ const show = (live: () => unknown = liveChannel): ReturnType<typeof mockApi> => 
         quoteGroup('BTC', [ETH_BTC]),
       ],
       'market/kline': [bar(1_700_000_000_000, '100'), bar(1_700_000_060_000, '100.5')],
-      'microtrade/payable_currencies': [payable()],
+      // A new list per read, as from the server.
+      'microtrade/payable_currencies': () => [payable()],
       'microtrade/seconds': DURATIONS,
-      'microtrade/lists': { data: [], total: 0, per_page: 10, current_page: 1, last_page: 1 },
+      'microtrade/lists': lists,
     },
   });
-  const engine = silentChart();
   renderAtRoute(
     i18n,
     '/second',
@@ -253,4 +267,136 @@ it('toasts each settlement: won with the profit, lost with the stake, refunded',
       message: vars(secondTexts.settled.tie, '10.00000000'),
     },
   ]);
+});
+
+describe('live option balances (docs/architecture.md#account-stream)', () => {
+  /** An account as ACCOUNT_BALANCE lists it: USDT (currency 1) of the option account (4). */
+  const account = (overrides: Partial<PushedAccount> = {}): PushedAccount => ({
+    account_type_id: 4,
+    currency_id: 1,
+    currency_code: 'USDT',
+    balance: '0',
+    lock_balance: '0',
+    ...overrides,
+  });
+  const showLive = async (): Promise<{ live: FakeSocket; api: ReturnType<typeof mockApi> }> => {
+    let live: FakeSocket | null = null;
+    const api = show(() => (live = fakeSocket()));
+    await settle();
+    return { live: live as unknown as FakeSocket, api };
+  };
+
+  it('shows the pushed option-account balance of the payable currency at once', async () => {
+    const { live } = await showLive();
+    expect(live.live()).toContain('ACCOUNT_BALANCE');
+    expect(screen.getByTestId('micro-balance').textContent).toBe('250');
+    act(() => live.push('ACCOUNT_BALANCE', { accounts: [account({ balance: '239.9' })] }));
+    expect(screen.getByTestId('micro-balance').textContent).toBe('239.9');
+  });
+
+  it('ignores pushes of other account types and other currencies', async () => {
+    const { live } = await showLive();
+    act(() =>
+      live.push('ACCOUNT_BALANCE', {
+        accounts: [
+          account({ account_type_id: 1, balance: '1' }),
+          account({ account_type_id: 3, balance: '2' }),
+          account({ currency_id: 2, currency_code: 'BTC', balance: '3' }),
+        ],
+      }),
+    );
+    expect(screen.getByTestId('micro-balance').textContent).toBe('250');
+  });
+
+  it('reads the payable currencies again after a reconnect and shows that answer', async () => {
+    const { live, api } = await showLive();
+    act(() => live.push('ACCOUNT_BALANCE', { accounts: [account({ balance: '239.9' })] }));
+    const reads = (): number =>
+      api.get.mock.calls.filter(([path]) => path === 'microtrade/payable_currencies').length;
+    const before = reads();
+    act(() => live.reconnect());
+    await settle();
+    expect(reads()).toBe(before + 1);
+    expect(screen.getByTestId('micro-balance').textContent).toBe('250');
+  });
+
+  it('shows no order book: no MARKET_DEPTH subscription (docs/product.md#logged-in-areas-screens)', async () => {
+    const { live } = await showLive();
+    expect(live.live().filter((topic) => topic.startsWith('MARKET_DEPTH'))).toEqual([]);
+    expect(screen.queryByTestId('order-book')).toBeNull();
+  });
+
+  it('a visitor holds no account stream', async () => {
+    session.clear();
+    const { live } = await showLive();
+    expect(live.live()).not.toContain('ACCOUNT_BALANCE');
+  });
+});
+
+describe('entry price lines on the chart (docs/product.md#logged-in-areas-screens)', () => {
+  type Call = { option: { series?: { id?: string; data?: unknown; endLabel?: object }[] } };
+  /** A chart engine that records every instance's setOption calls. */
+  const recordingChart = (): { engine: ChartEngine; lines: () => string[] } => {
+    const charts: { calls: Call[]; merged: Map<string, string> }[] = [];
+    const engine: ChartEngine = {
+      init: () => {
+        const chart = { calls: [] as Call[], merged: new Map<string, string>() };
+        charts.push(chart);
+        return {
+          setOption: (option, options) => {
+            // As ECharts merges by id: a full option replaces all, an empty line removes it.
+            if (options?.notMerge) chart.merged.clear();
+            for (const item of (option as Call['option']).series ?? []) {
+              if (!item.id?.startsWith('price-line-')) continue;
+              const label = (item.endLabel as { formatter?: string } | undefined)?.formatter;
+              if (Array.isArray(item.data) && item.data.length === 0) chart.merged.delete(item.id);
+              else if (label) chart.merged.set(item.id, label);
+            }
+          },
+          resize: () => undefined,
+          dispose: () => undefined,
+        };
+      },
+    };
+    return { engine, lines: () => charts.flatMap((chart) => [...chart.merged.values()]) };
+  };
+  const page = (rows: ReturnType<typeof optionOrder>[]): object => ({
+    data: rows,
+    total: rows.length,
+    per_page: 10,
+    current_page: 1,
+    last_page: 1,
+  });
+
+  it('draws the entry price of each running order of the pair, removed when it settles', async () => {
+    let channel: ReturnType<typeof countedChannel> | null = null;
+    const chart = recordingChart();
+    const up = optionOrder(1, { open_price: '100.5', type: 1 });
+    const down = optionOrder(2, { open_price: '99.75', type: 2 });
+    show(
+      () => (channel = countedChannel()),
+      (params: { status: number }) => page(params.status === 1 ? [up, down] : []),
+      chart.engine,
+    );
+    await settle();
+    // At the pair's 4 price decimals (optionPair).
+    expect(chart.lines()).toEqual([
+      `${secondTexts.direction.up} 100.5000`,
+      `${secondTexts.direction.down} 99.7500`,
+    ]);
+    act(() =>
+      (channel as ReturnType<typeof countedChannel> | null)?.send('MICRO_CLOSED', {
+        order: settled(up, '101', 'win'),
+      }),
+    );
+    await settle();
+    expect(chart.lines()).toEqual([`${secondTexts.direction.down} 99.7500`]);
+  });
+
+  it('draws no line without a running order', async () => {
+    const chart = recordingChart();
+    show(liveChannel, page([]), chart.engine);
+    await settle();
+    expect(chart.lines()).toEqual([]);
+  });
 });

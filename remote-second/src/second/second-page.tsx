@@ -25,6 +25,7 @@ import {
   saveSecondPair,
   saveSecondPeriod,
 } from './second-storage';
+import { useEntryLines } from './entry-lines';
 import { useSettlements } from './use-settlements';
 
 const PANEL = { overflow: 'hidden', minWidth: 0 } as const;
@@ -99,6 +100,7 @@ export const SecondPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): 
     placed$.next();
     reloadBalances();
   }, [placed$, reloadBalances]);
+  const entryLines = useEntryLines(pair?.id ?? 0, loggedIn && pair !== null, placed$);
 
   if (!pair) {
     return (
@@ -142,6 +144,7 @@ export const SecondPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): 
             initialView={readSecondPeriod() ?? undefined}
             onViewChange={saveSecondPeriod}
             testId="second-chart"
+            priceLines={entryLines}
           />
         </Paper>
         <Paper variant="outlined" sx={PANEL} component="section" aria-label={t('form.title')}>

@@ -12,6 +12,7 @@ export * from './kline-chart/kline-series';
 export * from './kline-chart/kline-source';
 export * from './kline-chart/market-header';
 export * from './kline-chart/pair-chart';
+export * from './kline-chart/price-lines';
 export * from './kline-chart/use-chart-instance';
 export * from './load-echarts';
 export * from './market-feed/depth-seq';
