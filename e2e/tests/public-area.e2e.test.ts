@@ -177,3 +177,13 @@ test('on a phone (390 px) the markets table shows pair, price and change without
   expect(headers.join(' ')).toMatch(/Pair.*Price.*Change/i);
   await context.close();
 });
+
+test('a visitor of /lever is told to log in, then lands on the login page that returns there', async () => {
+  const page = await open('/lever');
+  await page.getByTestId('trade-login-prompt').waitFor();
+  await expect(page.getByTestId('trade-login-prompt').textContent()).resolves.toContain(
+    'Log in to trade',
+  );
+  await page.waitForURL(/\/login\?page=%2Flever$/, { timeout: 10_000 });
+  await page.context().close();
+});

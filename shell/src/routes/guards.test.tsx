@@ -13,12 +13,13 @@ import type { Guard } from './route-table';
 // React Router 7 needs TextEncoder, which jsdom lacks: polyfill it, then load the router.
 let router: typeof Router;
 let RouteGuard: typeof Guards.RouteGuard;
+let TRADE_PROMPT_MS: number;
 let i18n: Translator;
 
 beforeAll(async () => {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
   router = await import('@exchange/shared/router');
-  ({ RouteGuard } = await import('./guards'));
+  ({ RouteGuard, TRADE_PROMPT_MS } = await import('./guards'));
   i18n = await createTestI18n({ shell: shellTexts, common: commonTexts });
 });
 
@@ -73,6 +74,7 @@ const renderAt = (entry: string, guard: Guard, path: string): void => {
             />
             <Route path="/login" element={<Where />} />
             <Route path="/home" element={<Where />} />
+            <Route path="/register" element={<Where />} />
           </Routes>
         </MemoryRouter>
       </I18nProvider>
@@ -111,32 +113,35 @@ describe('RouteGuard', () => {
     expect(where()).toEqual({ path: '/login', page: '/personal/feedback' });
   });
 
-  it('trade-prompt: asks an anonymous user to log in instead of showing the screen', async () => {
-    renderAt('/lever', 'trade-prompt', '/lever');
-    const dialog = await screen.findByRole('dialog', { name: shellTexts.guard.title });
-    expect(dialog).toHaveTextContent(shellTexts.guard.body);
-    expect(screen.queryByText('protected screen')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  it('trade-prompt: says why, then opens /login?page=/lever by itself', async () => {
+    jest.useFakeTimers();
+    try {
+      renderAt('/lever', 'trade-prompt', '/lever');
+      const prompt = await screen.findByTestId('trade-login-prompt');
+      expect(prompt).toHaveTextContent(shellTexts.guard.title);
+      expect(prompt).toHaveTextContent(shellTexts.guard.body);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText('protected screen')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(TRADE_PROMPT_MS - 1));
+      expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(where()).toEqual({ path: '/login', page: '/lever' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
-  it('trade-prompt: the log-in button goes to /login?page=/lever', async () => {
-    renderAt('/lever', 'trade-prompt', '/lever');
-    fireEvent.click(await screen.findByRole('button', { name: shellTexts.guard.login }));
-    expect(where()).toEqual({ path: '/login', page: '/lever' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('trade-prompt: cancel goes home', async () => {
+  it('trade-prompt: the log-in button goes at once, keeping the way back', async () => {
     renderAt('/second', 'trade-prompt', '/second');
-    fireEvent.click(await screen.findByRole('button', { name: commonTexts.cancel }));
-    expect(where().path).toBe('/home');
+    fireEvent.click(await screen.findByRole('button', { name: shellTexts.guard.login }));
+    expect(where()).toEqual({ path: '/login', page: '/second' });
   });
 
-  it('trade-prompt: shows the screen to a logged-in user without a dialog', () => {
+  it('trade-prompt: shows the screen to a logged-in user without a prompt', () => {
     session.signIn('tok-2', USER);
     renderAt('/lever', 'trade-prompt', '/lever');
     expect(screen.getByText('protected screen')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('trade-login-prompt')).not.toBeInTheDocument();
   });
 
   it('no guard: shows the screen to anonymous users', () => {

@@ -1,7 +1,7 @@
 import { loginPathReturningTo, session, useObservable, useTranslation } from '@exchange/shared';
-import { Navigate, useLocation, useNavigate } from '@exchange/shared/router';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@exchange/shared/ui-kit';
-import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@exchange/shared/router';
+import { Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
+import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import type { Guard } from './route-table';
 
 const useLoggedIn = (): boolean => {
@@ -19,22 +19,63 @@ export const RouteGuard = ({
 }): ReactElement => {
   const loggedIn = useLoggedIn();
   const location = useLocation();
-  const navigate = useNavigate();
-  const { t } = useTranslation('shell');
   const loginPath = loginPathReturningTo(`${location.pathname}${location.search}`);
 
   if (guard === 'none' || loggedIn) return <>{children}</>;
   if (guard === 'login') return <Navigate to={loginPath} replace />;
+  return <TradeLoginPrompt loginPath={loginPath} />;
+};
+
+/** How long the trading pages' log-in message shows before the login page opens. */
+export const TRADE_PROMPT_MS = 1500;
+
+/**
+ * docs/product.md#logged-in-areas-roles: an anonymous visitor of /lever or /second sees a message
+ * asking to log in to trade, then the login page opens by itself (returning here afterwards);
+ * the button goes at once. A message on the page, not a dialog over an empty one.
+ */
+const TradeLoginPrompt = ({ loginPath }: { loginPath: string }): ReactElement => {
+  const navigate = useNavigate();
+  const { t } = useTranslation('shell');
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(loginPath, { replace: true }), TRADE_PROMPT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, loginPath]);
   return (
-    <Dialog open aria-labelledby="trade-login-title">
-      <DialogTitle id="trade-login-title">{t('guard.title')}</DialogTitle>
-      <DialogContent>{t('guard.body')}</DialogContent>
-      <DialogActions>
-        <Button onClick={() => navigate('/home')}>{t('common:cancel')}</Button>
-        <Button variant="contained" onClick={() => navigate(loginPath)} autoFocus>
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 6, md: 12 } }}>
+      <Box
+        role="status"
+        aria-labelledby="trade-login-title"
+        data-testid="trade-login-prompt"
+        sx={{
+          p: { xs: 3, md: 4 },
+          maxWidth: 440,
+          width: '100%',
+          textAlign: 'center',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Typography id="trade-login-title" component="h1" variant="h6" sx={{ fontWeight: 700 }}>
+          {t('guard.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          {t('guard.body')}
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          onClick={() => navigate(loginPath, { replace: true })}
+        >
           {t('guard.login')}
         </Button>
-      </DialogActions>
-    </Dialog>
+        <Link component={RouterLink} to="/register" sx={{ display: 'inline-block', mt: 2 }}>
+          {t('guard.register')}
+        </Link>
+      </Box>
+    </Box>
   );
 };
