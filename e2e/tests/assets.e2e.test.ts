@@ -125,7 +125,9 @@ beforeAll(async () => {
 test('transfers USDT spot → margin and back; both balances change exactly', async () => {
   const page = await open('/assets');
   const errors = trackErrors(page);
-  await page.waitForURL(/\/assets\/tradeAccount$/);
+  // /assets lands on the overview (the shell's redirect may still name the spot account).
+  await page.waitForURL(/\/assets\/(overview|tradeAccount)$/);
+  await menu(page, texts.menu.tradeAccount);
   const spot = await usdt(page);
   expect(spot.balance).toBeGreaterThan(units('100'));
 
@@ -173,6 +175,33 @@ test('transfers USDT spot → margin and back; both balances change exactly', as
   );
   await menu(page, texts.menu.tradeAccount);
   await waitForUsdt(page, spot);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('the overview total equals the sum of the account pages’ totals', async () => {
+  const page = await open('/assets/overview');
+  const errors = trackErrors(page);
+  const totalOf = async (testId: string): Promise<bigint> => {
+    const text = (await page.getByTestId(testId).first().textContent()) ?? '';
+    return units(text.replace(/\s*USD\s*$/, ''));
+  };
+  await page.getByTestId('overview-total').waitFor();
+  const overview = await totalOf('overview-total');
+  expect(overview).toBeGreaterThan(0n);
+  let sum = 0n;
+  for (const path of [
+    'tradeAccount',
+    'legalAccount',
+    'leverAccount',
+    'secondAccount',
+    'financialAccount',
+  ] as const) {
+    await menu(page, texts.menu[path]);
+    await page.getByTestId(`account-${path}`).getByTestId('total-usd').waitFor();
+    sum += await totalOf('total-usd');
+  }
+  expect(overview).toBe(sum);
   expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -39,6 +39,7 @@ describe('AssetsPage', () => {
     await flush();
     const menu = screen.getByTestId('assets-menu');
     expect(Array.from(menu.querySelectorAll('a')).map((link) => link.textContent)).toEqual([
+      'Overview',
       'Spot account',
       'Fiat account',
       'Margin account',
@@ -58,7 +59,7 @@ describe('AssetsPage', () => {
     expect(screen.queryByTestId('menu-recharge')).toBeNull();
     expect(screen.getByTestId('menu-leverAccount')).toBeInTheDocument();
     expect(screen.queryByTestId('recharge-page')).toBeNull();
-    expect(screen.getByTestId('account-tradeAccount')).toBeInTheDocument();
+    expect(screen.getByTestId('assets-overview')).toBeInTheDocument();
   });
 
   it('does not open an account page the list does not hold', async () => {
@@ -66,6 +67,28 @@ describe('AssetsPage', () => {
     renderAt(i18n, '/assets/leverAccount', '/assets/*', <AssetsPage />);
     await flush();
     expect(screen.queryByTestId('account-leverAccount')).toBeNull();
-    expect(screen.getByTestId('account-tradeAccount')).toBeInTheDocument();
+    expect(screen.getByTestId('assets-overview')).toBeInTheDocument();
+  });
+
+  it('lands /assets on the overview, the first menu entry, with the others still routed', async () => {
+    mock([1, 2, 3, 4, 5], false);
+    renderAt(i18n, '/assets', '/assets/*', <AssetsPage />);
+    await flush();
+    expect(screen.getByTestId('assets-overview')).toBeInTheDocument();
+    expect(screen.getByTestId('menu-overview')).toHaveClass('active');
+    expect(screen.getByTestId('overview-total')).toHaveTextContent('502.50 USD');
+    // Pay-in closed: the empty state's Deposit would go to the spot account's charge panel.
+    expect(screen.getByTestId('overview-row-legalAccount').querySelector('a')).toHaveAttribute(
+      'href',
+      '/assets/legalAccount',
+    );
+  });
+
+  it('still opens the account pages and transfer by their paths', async () => {
+    mock([1, 2, 3, 4, 5], true);
+    renderAt(i18n, '/assets/financialAccount', '/assets/*', <AssetsPage />);
+    await flush();
+    expect(screen.getByTestId('account-financialAccount')).toBeInTheDocument();
+    expect(screen.queryByTestId('assets-overview')).toBeNull();
   });
 });

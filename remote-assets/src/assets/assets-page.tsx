@@ -8,6 +8,7 @@ import { AccountPage } from './account/account-page';
 import { visibleMenu, type AssetsMenuPath } from './assets-menu';
 import { BindAddrPage } from './bind-addr/bind-addr-page';
 import { DealRecordsPage } from './deal-records/deal-records-page';
+import { OverviewPage } from './overview/overview-page';
 import { RechargePage } from './recharge/recharge-page';
 import { TransferLogPage } from './transfer-log/transfer-log-page';
 import { TransferPage } from './transfer/transfer-page';
@@ -22,7 +23,10 @@ const loadMenu = async (): Promise<MenuState> => {
   return { paths: visibleMenu(groups, open), accountIds: groups.map((group) => group.id) };
 };
 
-/** /assets/*: the menu and the chosen page; hidden entries are not routes either. */
+/**
+ * /assets/*: the menu and the chosen page; hidden entries are not routes either. /assets itself
+ * and unknown paths land on the overview (docs/product.md#assets-area).
+ */
 export const AssetsPage = (): ReactElement => {
   const { t } = useTranslation('assets');
   const menu = useRequest(loadMenu, []);
@@ -33,7 +37,9 @@ export const AssetsPage = (): ReactElement => {
     ) : (
       <LoadingRows rows={6} />
     );
-  const home = state.paths[0] ?? 'transfer';
+  const home = state.paths[0] ?? 'overview';
+  // Deposits are made from the spot account's charge panel; the recharge page picks a currency.
+  const depositTo = state.paths.includes('recharge') ? '/assets/recharge' : '/assets/tradeAccount';
   const links = state.paths.map((path) => ({
     to: `/assets/${path}`,
     label: t(`menu.${path}`),
@@ -49,6 +55,10 @@ export const AssetsPage = (): ReactElement => {
     >
       <Routes>
         <Route index element={<Navigate to={`/assets/${home}`} replace />} />
+        <Route
+          path="overview"
+          element={<OverviewPage accountIds={state.accountIds} depositTo={depositTo} />}
+        />
         {ACCOUNT_PAGES.filter((page) => state.paths.includes(page.path)).map((page) => (
           <Route key={page.path} path={page.path} element={<AccountPage account={page} />} />
         ))}

@@ -17,6 +17,12 @@ describe('manual deposit', () => {
     expect(validateCharge('abc', '0xfrom', 8)).toBe('errors.amountFormat');
     expect(validateCharge('5', '0xfrom', 8)).toBeNull();
   });
+
+  it('refuses an amount below the chain’s deposit minimum, exactly', () => {
+    expect(validateCharge('1.49999999', '0xfrom', 8, '1.5')).toBe('errors.belowMin');
+    expect(validateCharge('1.5', '0xfrom', 8, '1.5')).toBeNull();
+    expect(validateCharge('1.50000001', '0xfrom', 8, '1.5')).toBeNull();
+  });
 });
 
 describe('withdrawal', () => {

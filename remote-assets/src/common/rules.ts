@@ -33,15 +33,21 @@ export const isAmount = (value: string, places: number): boolean => {
   return isDecimalString(text) && acceptsDecimalInput(text, places) && compare(text, '0') > 0;
 };
 
-/** Manual deposit (docs/product.md#logged-in-areas-validation): amount, then wallet address. */
+/**
+ * Manual deposit (docs/product.md#logged-in-areas-validation): amount, then wallet address; then
+ * the chain's deposit minimum (docs/product.md#assets-area), since a smaller deposit is never
+ * credited.
+ */
 export const validateCharge = (
   amount: string,
   walletAddress: string,
   places: number,
+  minimum = '0',
 ): ErrorKey | null => {
   if (!amount.trim()) return 'p_chargeNum';
   if (!walletAddress.trim()) return 'p_walletAddress';
   if (!isAmount(amount, places)) return 'errors.amountFormat';
+  if (isDecimalString(minimum) && compare(amount.trim(), minimum) < 0) return 'errors.belowMin';
   return null;
 };
 

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Translator } from '@exchange/shared';
-import { createTestI18n, flush, mockApi, renderAt, signIn } from '../test-kit/assets-test-kit';
+import {
+  assetsTexts,
+  createTestI18n,
+  flush,
+  mockApi,
+  renderAt,
+  signIn,
+} from '../test-kit/assets-test-kit';
 import { DepositPage } from './deposit-page';
 
 let i18n: Translator;
@@ -45,6 +52,16 @@ describe('DepositPage', () => {
       id: 4,
       nonce: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
     });
+  });
+
+  it('labels the rate APR: lock interest is simple, paid daily, not compounded', async () => {
+    mockApi({ get: { 'storage_currency/lock_list': [product] } });
+    renderAt(i18n, '/deposit', '/deposit', <DepositPage />);
+    await flush();
+    const rate = within(screen.getByTestId('lock-product-4')).getByTestId('lock-rate');
+    expect(rate).toHaveTextContent(`8% ${assetsTexts.deposit.apr}`);
+    expect(assetsTexts.deposit.apr).toBe('APR');
+    expect(rate).toHaveAttribute('title', assetsTexts.deposit.aprHint);
   });
 
   it('says so when nothing is on sale', async () => {

@@ -22,8 +22,19 @@ const ProductCard = ({
       sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       <Typography sx={{ fontWeight: 700 }}>{product.name}</Typography>
-      <Typography variant="h5" color="success.main" sx={{ fontWeight: 700 }}>
-        {product.display_rate}
+      {/* Interest is simple: paid daily to the spot account, never added to the locked amount,
+          so the yearly rate is an APR, not an APY (docs/product.md#deposit-page). */}
+      <Typography
+        variant="h5"
+        color="success.main"
+        sx={{ fontWeight: 700 }}
+        title={t('deposit.aprHint')}
+        data-testid="lock-rate"
+      >
+        {product.display_rate}{' '}
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+          {t('deposit.apr')}
+        </Typography>
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('deposit.cycle', { days: product.limit_days })}

@@ -59,6 +59,8 @@ export const currency = (overrides: Partial<AccountCurrency> = {}): AccountCurre
       chain_protocol: { id: 1, code: 'ERC20' },
       memo_kind: 'none',
       in_memo: '',
+      min_recharge: '10',
+      confirmations: 12,
     },
     {
       id: 12,
@@ -68,6 +70,8 @@ export const currency = (overrides: Partial<AccountCurrency> = {}): AccountCurre
       chain_protocol: { id: 2, code: 'TRC20' },
       memo_kind: 'none',
       in_memo: '',
+      min_recharge: '1.5',
+      confirmations: 20,
     },
   ],
   ...overrides,

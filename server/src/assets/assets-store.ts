@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { AccountCode, AccountCurrency, CurrencyProtocol } from '@exchange/shared/contract';
 import { memoKindOf } from './chains/chain-address';
+import { depositConfirmations, rechargeMin } from './chains/deposit-rules';
 import { depositTarget, type AddressFormat } from './deposit-address';
 
 export type CurrencyRow = {
@@ -53,6 +54,8 @@ export function createAssetsStore(db: Database, secret: string): AssetsStore {
   const protocolsOf = db.prepare(`SELECT ${protocolCols} WHERE p.currency_id = ? ORDER BY p.id`);
   const protocolById = db.prepare(`SELECT ${protocolCols} WHERE p.id = ?`);
   const settingStmt = db.prepare('SELECT value FROM settings WHERE key = ?');
+  const setting = (key: string): string | undefined =>
+    (settingStmt.get(key) as { value: string } | undefined)?.value;
 
   const accountTypes = (): AccountTypeRow[] => types.all() as AccountTypeRow[];
   const protocols = (currencyId?: number): ProtocolRow[] =>
@@ -62,6 +65,7 @@ export function createAssetsStore(db: Database, secret: string): AssetsStore {
       userId === undefined
         ? { address: '', memo: '' }
         : depositTarget(secret, userId, row.chain_code, row.address_format);
+    const currency = byId.get(row.currency_id) as CurrencyRow | undefined;
     return {
       id: row.id,
       currency_id: row.currency_id,
@@ -70,6 +74,8 @@ export function createAssetsStore(db: Database, secret: string): AssetsStore {
       chain_protocol: { id: row.chain_protocol_id, code: row.chain_code },
       memo_kind: memoKindOf(row.address_format),
       in_memo: target.memo,
+      min_recharge: currency ? rechargeMin(setting, currency, row.chain_code) : '0',
+      confirmations: depositConfirmations(row.chain_code),
     };
   };
 
@@ -96,6 +102,6 @@ export function createAssetsStore(db: Database, secret: string): AssetsStore {
         currency_protocols: protocols(row.id).map((protocol) => protocolView(protocol, userId)),
       };
     },
-    setting: (key) => (settingStmt.get(key) as { value: string } | undefined)?.value,
+    setting,
   };
 }

@@ -86,6 +86,14 @@ export type CurrencyProtocol = {
   memo_kind: MemoKind;
   /** The memo/tag a deposit on this chain must carry ('' when none or logged out). */
   in_memo: string;
+  /**
+   * The smallest deposit credited on this chain, a decimal string: the operator setting
+   * `recharge_min_<CURRENCY>_<CHAIN>`, else `recharge_min_<CURRENCY>`, else the currency's
+   * `draw_min` (docs/product.md#assets-area "Charge panel").
+   */
+  min_recharge: string;
+  /** Network confirmations after which a deposit on this chain is credited (per chain). */
+  confirmations: number;
 };
 export type MemoKind = 'none' | 'tag' | 'text';
 

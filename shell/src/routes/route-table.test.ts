@@ -27,6 +27,7 @@ describe('route table', () => {
     '/notice',
     '/login',
     '/register',
+    '/assets/overview',
     '/assets/tradeAccount',
     '/assets/legalAccount',
     '/assets/leverAccount',
@@ -73,12 +74,12 @@ describe('route table', () => {
     expect(routeFor('/trade/extra')).toBeUndefined();
   });
 
-  it('redirects / → /home, /legalIndex → legal, /myshop → myshoporders, /assets → tradeAccount', () => {
+  it('redirects / → /home, /legalIndex → legal, /myshop → myshoporders, /assets → overview', () => {
     expect(Object.fromEntries(REDIRECTS.map(({ from, to }) => [from, to]))).toEqual({
       '/': '/home',
       '/legalIndex': '/legalIndex/legal',
       '/myshop': '/myshop/myshoporders',
-      '/assets': '/assets/tradeAccount',
+      '/assets': '/assets/overview',
     });
   });
 

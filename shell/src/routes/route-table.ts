@@ -73,5 +73,5 @@ export const REDIRECTS: { from: string; to: string }[] = [
   { from: '/', to: '/home' },
   { from: '/legalIndex', to: '/legalIndex/legal' },
   { from: '/myshop', to: '/myshop/myshoporders' },
-  { from: '/assets', to: '/assets/tradeAccount' },
+  { from: '/assets', to: '/assets/overview' },
 ];

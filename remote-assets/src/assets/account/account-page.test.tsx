@@ -309,6 +309,82 @@ describe('AccountPage', () => {
     toasts.stop();
   });
 
+  it('states the chosen chain’s deposit minimum and confirmations, and refuses less', async () => {
+    const calls = mockApi({
+      get: {
+        'account/list': groups(rows),
+        'wallet/wallet': {
+          id: 1,
+          code: 'USDT',
+          enable_udun: '0',
+          currency_protocols: usdt.currency_protocols,
+        },
+      },
+      post: { 'wallet/createPayOrder': { id: 1 } },
+    });
+    const toasts = collectToasts();
+    renderPage(0);
+    await flush();
+    await userEvent.click(
+      within(screen.getByTestId('account-row-USDT')).getByTestId('charge-button'),
+    );
+    await flush();
+    const fill = (text: string, values: Record<string, string | number>): string =>
+      Object.entries(values).reduce(
+        (result, [key, value]) => result.replace(`{{${key}}}`, String(value)),
+        text,
+      );
+    expect(screen.getByTestId('deposit-min')).toHaveTextContent(
+      fill(assetsTexts.charge.minimum, { min: '10', code: 'USDT' }),
+    );
+    expect(screen.getByTestId('deposit-confirmations')).toHaveTextContent(
+      fill(assetsTexts.charge.tipConfirmMany, { count: 12, chain: 'ERC20' }),
+    );
+    await userEvent.click(screen.getByTestId('chain-12'));
+    expect(screen.getByTestId('deposit-min')).toHaveTextContent(
+      fill(assetsTexts.charge.minimum, { min: '1.5', code: 'USDT' }),
+    );
+    expect(screen.getByTestId('deposit-confirmations')).toHaveTextContent(
+      fill(assetsTexts.charge.tipConfirmMany, { count: 20, chain: 'TRC20' }),
+    );
+    await userEvent.type(screen.getByLabelText(assetsTexts.charge.amount), '1.4');
+    await userEvent.type(screen.getByLabelText(assetsTexts.charge.walletAddress), '0xfrom{Enter}');
+    await flush();
+    expect(errorTexts(toasts.toasts)).toEqual([fill(assetsTexts.errors.belowMin, { min: '1.5' })]);
+    expect(calls.post).not.toHaveBeenCalled();
+    toasts.stop();
+  });
+
+  it('says "1 network confirmation" on a chain that credits after one', async () => {
+    const xrp = currency({
+      id: 5,
+      code: 'XRP',
+      currency_protocols: [
+        { ...usdt.currency_protocols[0], id: 51, currency_id: 5, confirmations: 1 },
+      ],
+    });
+    mockApi({
+      get: {
+        'account/list': groups(() => [account({ currency: xrp })]),
+        'wallet/wallet': {
+          id: 5,
+          code: 'XRP',
+          enable_udun: '1',
+          currency_protocols: xrp.currency_protocols,
+        },
+      },
+    });
+    renderPage(0);
+    await flush();
+    await userEvent.click(
+      within(screen.getByTestId('account-row-XRP')).getByTestId('charge-button'),
+    );
+    await flush();
+    expect(screen.getByTestId('deposit-confirmations')).toHaveTextContent(
+      assetsTexts.charge.tipConfirmOne.replace('{{chain}}', 'ERC20'),
+    );
+  });
+
   it('copies the deposit address with the spec texts', async () => {
     mockApi({
       get: {

@@ -1,7 +1,6 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import {
   compare,
-  useAccountStream,
   useRequest,
   type AccountGroup,
   type AssetAccount,
@@ -12,11 +11,14 @@ import { EmptyState } from '@exchange/shared/ui';
 import { Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
 import { Checkbox, FormControlLabel, Stack } from '@exchange/shared/ui-kit/extras';
 import { TextField, Paper } from '@exchange/shared/ui-kit/forms';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { canCharge, canMention, type AccountPageInfo } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';
+import { useLiveAccounts } from '../../common/use-live-accounts';
 import { ChargePanel } from './charge-panel';
 import { MentionPanel } from './mention-panel';
+
+export { LIVE_RELOAD_MS } from '../../common/use-live-accounts';
 
 type Panel = { currencyId: number; kind: 'charge' | 'mention' } | null;
 
@@ -204,26 +206,6 @@ const AccountTable = ({
       })}
     </Box>
   );
-};
-
-/** How long a burst of balance pushes (a fill touches two accounts) waits for one reload. */
-export const LIVE_RELOAD_MS = 250;
-
-/**
- * Balances change elsewhere too (an order fills, another tab transfers): a push touching this
- * group reloads the list, totals included, once per burst (docs/architecture.md#account-stream).
- */
-const useLiveAccounts = (accountTypeId: number, reload: () => void): void => {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useAccountStream(true, {
-    onAccounts: (accounts) => {
-      if (!accounts.some((pushed) => pushed.account_type_id === accountTypeId)) return;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(reload, LIVE_RELOAD_MS);
-    },
-    onResync: reload,
-  });
 };
 
 /** /assets/<tradeAccount|legalAccount|…>: one account group's balances (docs/product.md#logged-in-areas-screens). */

@@ -10,7 +10,8 @@ import { FORM_TEXTS, validateCharge, type ErrorKey } from '../../common/rules';
 import { ChainPicker } from './chain-picker';
 
 /**
- * Charge (deposit) panel: chain, deposit address with copy and QR, tips; when the wallet has no
+ * Charge (deposit) panel: chain, deposit address with copy and QR, the chain's deposit minimum
+ * and confirmations (docs/product.md#assets-area), tips; when the wallet has no
  * integration (`enable_udun` ≠ '1') the manual deposit form → `wallet/createPayOrder`.
  */
 export const ChargePanel = ({
@@ -23,8 +24,11 @@ export const ChargePanel = ({
   const { t } = useTranslation('assets');
   const wallet = useRequest(() => assetsApi.wallet(currency.id), [currency.id]);
   const copy = useCopy({ success: t('copy_success'), failure: t('copy_err') });
-  const form = useFormSubmit<ErrorKey>(FORM_TEXTS);
   const [chosen, setChosen] = useState<number | null>(null);
+  const protocols = wallet.data?.currency_protocols ?? [];
+  const protocol = protocols.find((item) => item.id === chosen) ?? protocols[0];
+  const minimum = protocol?.min_recharge ?? '0';
+  const form = useFormSubmit<ErrorKey>({ ...FORM_TEXTS, values: { min: minimum } });
   const [amount, setAmount] = useState('');
   const [from, setFrom] = useState('');
 
@@ -35,8 +39,6 @@ export const ChargePanel = ({
     ) : (
       <LoadingRows rows={3} />
     );
-  const protocols = info.currency_protocols;
-  const protocol = protocols.find((item) => item.id === chosen) ?? protocols[0];
   const address = protocol?.in_address ?? '';
 
   return (
@@ -95,9 +97,20 @@ export const ChargePanel = ({
           </Button>
         </Alert>
       ) : undefined}
+      {protocol ? (
+        <Typography variant="body2" data-testid="deposit-min">
+          {t('charge.minimum', { min: minimum, code: currency.code })}
+        </Typography>
+      ) : undefined}
       <Box component="ul" sx={{ m: 0, pl: 2.5, typography: 'body2', color: 'text.secondary' }}>
-        <li>{t('charge.tipConfirm')}</li>
-        <li>{t('charge.tipWithdraw')}</li>
+        {protocol ? (
+          <li data-testid="deposit-confirmations">
+            {t(protocol.confirmations === 1 ? 'charge.tipConfirmOne' : 'charge.tipConfirmMany', {
+              count: protocol.confirmations,
+              chain: protocol.chain_protocol.code,
+            })}
+          </li>
+        ) : undefined}
         <li>{t('charge.tipMinimum')}</li>
       </Box>
       {info.enable_udun !== '1' && address ? (
@@ -106,7 +119,7 @@ export const ChargePanel = ({
           noValidate
           aria-label={t('charge.manualTitle')}
           onSubmit={form.submitWith(
-            () => validateCharge(amount, from, currency.decimals),
+            () => validateCharge(amount, from, currency.decimals, minimum),
             async () => {
               await assetsApi.createPayOrder({
                 currency_id: currency.id,

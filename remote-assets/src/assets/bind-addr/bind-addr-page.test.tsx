@@ -121,6 +121,8 @@ describe('BindAddrPage', () => {
           chain_protocol: { id: 5, code: 'XRP' },
           memo_kind: 'tag',
           in_memo: '100007',
+          min_recharge: '20',
+          confirmations: 1,
         },
       ],
     });

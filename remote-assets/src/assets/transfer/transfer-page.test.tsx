@@ -4,6 +4,7 @@ import type { Translator } from '@exchange/shared';
 import {
   account,
   assetsTexts,
+  currency,
   collectToasts,
   createTestI18n,
   errorTexts,
@@ -14,6 +15,7 @@ import {
   signIn,
 } from '../../test-kit/assets-test-kit';
 import { TransferPage } from './transfer-page';
+import { maxAmount } from './transfer-sides';
 
 let i18n: Translator;
 beforeAll(async () => {
@@ -89,5 +91,55 @@ describe('TransferPage', () => {
     await flush();
     expect(lists).toBe(2);
     toasts.stop();
+  });
+
+  it('Max fills the whole available balance of the from-account, exactly', async () => {
+    const btc = currency({ id: 2, code: 'BTC', decimals: 8 });
+    mockApi({
+      get: {
+        'account/list': groups((id) => [
+          account({ balance: id === 1 ? '100.5' : '7' }),
+          account({ currency: btc, balance: id === 1 ? '0.12345678' : '9007199254740993.1' }),
+        ]),
+      },
+    });
+    renderAt(i18n, '/x', '/x', <TransferPage accountIds={[1, 2, 3, 4, 5]} kind="transfer" />);
+    await flush();
+    const max = screen.getByRole('button', { name: assetsTexts.transfer.maxLabel });
+    await userEvent.click(max);
+    expect(screen.getByTestId('transfer-amount')).toHaveValue('100.5');
+    await pick('transfer-currency', 'BTC');
+    await pick('transfer-from', 'Fiat account');
+    await userEvent.click(max);
+    expect(screen.getByTestId('transfer-amount')).toHaveValue('9007199254740993.1');
+  });
+
+  it('swaps the from and to accounts, from the keyboard too', async () => {
+    mockApi({ get: { 'account/list': groups(balances) } });
+    renderAt(i18n, '/x', '/x', <TransferPage accountIds={[1, 2, 3]} kind="transfer" />);
+    await flush();
+    await pick('transfer-to', 'Margin account');
+    const swap = screen.getByRole('button', { name: assetsTexts.transfer.swap });
+    await userEvent.click(swap);
+    expect(screen.getByTestId('transfer-from')).toHaveTextContent('Margin account');
+    expect(screen.getByTestId('transfer-to')).toHaveTextContent('Spot account');
+    expect(screen.getByTestId('from-balance')).toHaveTextContent('7');
+    swap.focus();
+    expect(swap).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('transfer-from')).toHaveTextContent('Spot account');
+    expect(screen.getByTestId('transfer-to')).toHaveTextContent('Margin account');
+    await userEvent.tab();
+    expect(screen.getByTestId('transfer-to')).toHaveFocus();
+  });
+});
+
+describe('maxAmount', () => {
+  it('floors to the currency decimals and drops trailing zeros; nothing when empty', () => {
+    expect(maxAmount('1.23456789', 4)).toBe('1.2345');
+    expect(maxAmount('100.50000000', 8)).toBe('100.5');
+    expect(maxAmount('0.00009', 4)).toBe('');
+    expect(maxAmount('0', 8)).toBe('');
+    expect(maxAmount('oops', 8)).toBe('');
   });
 });

@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { accountPageById } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';
 import { FORM_TEXTS, validateTransfer, type ErrorKey } from '../../common/rules';
-import { otherSide } from './transfer-sides';
+import { maxAmount, otherSide } from './transfer-sides';
 
 /** After a transfer the balances reload after this long (docs/product.md#logged-in-areas-states). */
 export const TRANSFER_RELOAD_MS = 1000;
@@ -82,7 +82,14 @@ const TransferForm = ({
           </MenuItem>
         ))}
       </TextField>
-      <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: { xs: 1, sm: 2 },
+          alignItems: 'center',
+          flexDirection: { xs: 'column', sm: 'row' },
+        }}
+      >
         <TextField
           select
           fullWidth
@@ -104,6 +111,20 @@ const TransferForm = ({
             </MenuItem>
           ))}
         </TextField>
+        <Button
+          variant="outlined"
+          size="small"
+          aria-label={t('transfer.swap')}
+          title={t('transfer.swap')}
+          onClick={() => {
+            setFrom(to);
+            setTo(from);
+          }}
+          data-testid="transfer-swap"
+          sx={{ minWidth: 40, flexShrink: 0, transform: { xs: 'rotate(90deg)', sm: 'none' } }}
+        >
+          ⇄
+        </Button>
         <TextField
           select
           fullWidth
@@ -127,15 +148,28 @@ const TransferForm = ({
       <Typography variant="body2" color="text.secondary">
         {t('transfer.balance')} <strong data-testid="from-balance">{balance}</strong> {code}
       </Typography>
-      <TextField
-        size="small"
-        label={t('transfer.amount')}
-        name="balance"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={form.invalid !== null}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'transfer-amount' } }}
-      />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          size="small"
+          fullWidth
+          label={t('transfer.amount')}
+          name="balance"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={form.invalid !== null}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'transfer-amount' } }}
+        />
+        <Button
+          variant="outlined"
+          aria-label={t('transfer.maxLabel')}
+          title={t('transfer.maxLabel')}
+          onClick={() => setAmount(maxAmount(balance, places))}
+          data-testid="transfer-max"
+          sx={{ flexShrink: 0, height: 40 }}
+        >
+          {t('transfer.max')}
+        </Button>
+      </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disableElevation loading={form.busy}>
           {t('transfer.confirm')}
