@@ -80,7 +80,7 @@ describe('lock products', () => {
       type: 1,
       type_name: 'ロック',
       value: '-100',
-      name: 'USDT 7-day lock',
+      name: 'USDT 7日間ロック', // the product's name in the request language (migration 14)
     });
     const reasons = server.db
       .prepare(

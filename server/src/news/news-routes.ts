@@ -14,7 +14,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   apiRoute(app, 'GET', 'news/categories', ({ lang }) => ok(news.categories(lang)));
 
-  apiRoute(app, 'GET', 'news/list', ({ params }) => {
+  apiRoute(app, 'GET', 'news/list', ({ params, lang }) => {
     const categoryId = intParam(params, 'category_id', { min: 1 });
     const page = intParam(params, 'page', { fallback: 1, min: 1 });
     const limit = intParam(params, 'limit', {
@@ -22,16 +22,16 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
       min: 1,
       clampMax: NEWS_MAX_PAGE_SIZE,
     });
-    return ok(news.page(categoryId, page, limit));
+    return ok(news.page(categoryId, page, limit, lang));
   });
 
-  apiRoute(app, 'GET', 'news/info', ({ params }) => {
-    const item = news.find(intParam(params, 'id'));
+  apiRoute(app, 'GET', 'news/info', ({ params, lang }) => {
+    const item = news.find(intParam(params, 'id'), lang);
     if (!item) throw new ApiError('articleNotFound');
     return ok(item);
   });
 
-  apiRoute(app, 'GET', 'news/system_notify', () =>
-    ok(news.latestSystemNotify() ?? { title: '', content: '' }),
+  apiRoute(app, 'GET', 'news/system_notify', ({ lang }) =>
+    ok(news.latestSystemNotify(lang) ?? { title: '', content: '' }),
   );
 }

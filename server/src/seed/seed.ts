@@ -14,6 +14,7 @@ import { SEED_CURRENCIES, SEED_PAIRS } from './markets';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_SYSTEM_NOTIFY } from './news';
 import { SEED_CATEGORY_NAMES } from './news-category-names';
 import { DEFAULT_SETTINGS } from './settings';
+import { SEED_TRANSLATIONS_SQL } from './seed-translations';
 
 const SEEDED_KEY = 'seeded_at';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,6 +76,7 @@ export async function seedDatabase(
     // Migrations 7 and 10 ran before the currencies existed: their asset settings go in now.
     db.exec(ASSET_CONFIG_SQL);
     db.exec(MEMO_CHAIN_CONFIG_SQL);
+    db.exec(SEED_TRANSLATIONS_SQL); // the content in every language (migration 14)
     const currencyId = new Map(SEED_CURRENCIES.map((row) => [row.code, row.id]));
     const pair = db.prepare(
       `INSERT INTO currency_matches (base_currency_id, quote_currency_id, open_change, open_lever,

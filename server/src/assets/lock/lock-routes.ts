@@ -18,17 +18,17 @@ export function registerLockRoutes(
 ): void {
   // Both answer the products on sale (the original had two names for the one list).
   for (const path of ['storage_currency/lock_list', 'storage_currency/current_setting']) {
-    apiRoute(app, 'GET', path, ({ params }) => {
+    apiRoute(app, 'GET', path, ({ params, lang }) => {
       const limit = intParam(params, 'limit', {
         fallback: LOCK_LIST_LIMIT,
         min: 1,
         clampMax: LOCK_LIST_LIMIT,
       });
-      return ok(locks.products(limit));
+      return ok(locks.products(limit, lang));
     });
   }
 
-  apiRoute(app, 'POST', 'storage_currency/submit_lock', ({ request, params }) => {
+  apiRoute(app, 'POST', 'storage_currency/submit_lock', ({ request, params, lang }) => {
     const user = callerOf(ctx, request);
     let id: number;
     try {
@@ -40,7 +40,7 @@ export function registerLockRoutes(
     if (nonce !== undefined && !NONCE.test(nonce)) {
       throw new ApiError('invalidParam', { name: 'nonce' });
     }
-    return ok(locks.buy(user.id, id, nonce), 'lockBought');
+    return ok(locks.buy(user.id, id, nonce, lang), 'lockBought');
   });
 
   apiRoute(app, 'GET', 'storage_currency/lock_log', ({ request, params, lang }) => {

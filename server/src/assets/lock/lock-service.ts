@@ -3,7 +3,7 @@ import type { LockLogPage, LockLogType, LockOrder, LockProduct } from '@exchange
 import { ACCOUNT_TYPE } from '../../accounts/accounts-repo';
 import { sqlTimestamp } from '../../db/sql-time';
 import { ApiError } from '../../http/api-error';
-import type { Lang } from '../../i18n/languages';
+import { DEFAULT_LANG, type Lang } from '../../i18n/languages';
 import { translate, type MessageKey } from '../../i18n/messages';
 import { Dec } from '../../money/decimal';
 import { paged } from '../caller';
@@ -26,16 +26,17 @@ const LOG_NAME: Record<LockLogType, MessageKey> = {
 export type InterestRun = { day: string; interestRows: number; returned: number };
 
 export type LockService = {
-  products(limit: number): LockProduct[];
+  /** Product names in `lang` (lock_product_names), English where a product has none in it. */
+  products(limit: number, lang?: Lang): LockProduct[];
   /** Buys one unit; with a nonce already used by the caller, answers that purchase unchanged. */
-  buy(userId: number, productId: number, nonce?: string): LockOrder;
+  buy(userId: number, productId: number, nonce?: string, lang?: Lang): LockOrder;
   /**
    * Pays every unpaid day up to `day` (catching up missed runs) and returns matured principal.
    * Idempotent: lock_interest's (order, day) key pays a day once; a returned order is done.
    */
   runInterest(day?: string): InterestRun;
   logs(userId: number, page: number, lang: Lang): LockLogPage;
-  orders(userId: number): LockOrder[];
+  orders(userId: number, lang?: Lang): LockOrder[];
 };
 
 type ProductRow = Omit<LockProduct, 'currency'> & { code: string; decimals: number };
@@ -55,16 +56,19 @@ type OrderRow = Omit<LockOrder, 'currency' | 'name'> & {
  */
 export function createLockService(db: Database): LockService {
   const funds = createFunds(db);
-  const productSelect = `SELECT p.id, p.name, p.limit_days, p.rate, p.display_rate, p.limit_number,
-      p.currency_id, c.code, c.decimals
+  // The product's name in the statement's first parameter's language, else its English name.
+  const nameIn = (product: string): string => `COALESCE((SELECT name FROM lock_product_names
+      WHERE product_id = ${product}.id AND lang = ?), ${product}.name) AS name`;
+  const productSelect = `SELECT p.id, ${nameIn('p')}, p.limit_days, p.rate, p.display_rate,
+      p.limit_number, p.currency_id, c.code, c.decimals
     FROM lock_products p JOIN currencies c ON c.id = p.currency_id`;
   const productList = db.prepare(
     `${productSelect} WHERE p.enabled = 1 ORDER BY p.sort, p.id LIMIT ?`,
   );
   const productById = db.prepare(`${productSelect} WHERE p.id = ? AND p.enabled = 1`);
-  const orderSelect = `SELECT o.id, o.user_id, o.product_id, p.name, o.currency_id, c.code,
-      c.decimals, o.amount, o.rate, o.limit_days, o.start_date, o.end_date, o.interest_paid,
-      o.status, o.created_at
+  const orderSelect = `SELECT o.id, o.user_id, o.product_id, ${nameIn('p')}, o.currency_id,
+      c.code, c.decimals, o.amount, o.rate, o.limit_days, o.start_date, o.end_date,
+      o.interest_paid, o.status, o.created_at
     FROM lock_orders o JOIN lock_products p ON p.id = o.product_id
     JOIN currencies c ON c.id = o.currency_id`;
   const orderById = db.prepare(`${orderSelect} WHERE o.id = ?`);
@@ -90,7 +94,7 @@ export function createLockService(db: Database): LockService {
   );
   const logCount = db.prepare('SELECT COUNT(*) AS n FROM lock_logs WHERE user_id = ?');
   const logPage = db.prepare(
-    `SELECT l.id, l.order_id, l.type, l.value, l.day, l.created_at, p.name, c.code
+    `SELECT l.id, l.order_id, l.type, l.value, l.day, l.created_at, ${nameIn('p')}, c.code
        FROM lock_logs l JOIN lock_orders o ON o.id = l.order_id
        JOIN lock_products p ON p.id = o.product_id JOIN currencies c ON c.id = o.currency_id
       WHERE l.user_id = ? ORDER BY l.id DESC LIMIT ? OFFSET ?`,
@@ -121,45 +125,48 @@ export function createLockService(db: Database): LockService {
     created_at: row.created_at,
   });
 
-  const buy = db.transaction((userId: number, productId: number, nonce?: string): LockOrder => {
-    if (nonce !== undefined) {
-      const earlier = orderByNonce.get(userId, nonce) as OrderRow | undefined;
-      if (earlier) return orderView(earlier);
-    }
-    const product = productById.get(productId) as ProductRow | undefined;
-    if (!product) throw new ApiError('lockProductNotFound');
-    const start = utcDay();
-    const info = insertOrder.run(
-      userId,
-      product.id,
-      product.currency_id,
-      product.limit_number,
-      product.rate,
-      product.limit_days,
-      start,
-      addDays(start, product.limit_days),
-      nonce ?? null,
-      sqlTimestamp(),
-    );
-    const orderId = Number(info.lastInsertRowid);
-    const move = {
-      userId,
-      currencyId: product.currency_id,
-      reason: 'lock_buy',
-      memo: `Lock #${orderId} ${product.name}`,
-      extra: { lock_id: orderId },
-    };
-    const amount = new Dec(product.limit_number);
-    try {
-      funds.available({ ...move, accountTypeId: ACCOUNT_TYPE.spot, amount: amount.neg() });
-    } catch (error) {
-      if (error instanceof InsufficientFunds) throw new ApiError('insufficientBalance');
-      throw error;
-    }
-    funds.locked({ ...move, accountTypeId: ACCOUNT_TYPE.financial, amount });
-    insertLog.run(userId, orderId, LOG_TYPE.buy, amount.neg().toFixed(), '', sqlTimestamp());
-    return orderView(orderById.get(orderId) as OrderRow);
-  });
+  const buy = db.transaction(
+    (userId: number, productId: number, nonce: string | undefined, lang: Lang): LockOrder => {
+      if (nonce !== undefined) {
+        const earlier = orderByNonce.get(lang, userId, nonce) as OrderRow | undefined;
+        if (earlier) return orderView(earlier);
+      }
+      // The English name: the balance-log memo is the operator's, not the user's.
+      const product = productById.get(DEFAULT_LANG, productId) as ProductRow | undefined;
+      if (!product) throw new ApiError('lockProductNotFound');
+      const start = utcDay();
+      const info = insertOrder.run(
+        userId,
+        product.id,
+        product.currency_id,
+        product.limit_number,
+        product.rate,
+        product.limit_days,
+        start,
+        addDays(start, product.limit_days),
+        nonce ?? null,
+        sqlTimestamp(),
+      );
+      const orderId = Number(info.lastInsertRowid);
+      const move = {
+        userId,
+        currencyId: product.currency_id,
+        reason: 'lock_buy',
+        memo: `Lock #${orderId} ${product.name}`,
+        extra: { lock_id: orderId },
+      };
+      const amount = new Dec(product.limit_number);
+      try {
+        funds.available({ ...move, accountTypeId: ACCOUNT_TYPE.spot, amount: amount.neg() });
+      } catch (error) {
+        if (error instanceof InsufficientFunds) throw new ApiError('insufficientBalance');
+        throw error;
+      }
+      funds.locked({ ...move, accountTypeId: ACCOUNT_TYPE.financial, amount });
+      insertLog.run(userId, orderId, LOG_TYPE.buy, amount.neg().toFixed(), '', sqlTimestamp());
+      return orderView(orderById.get(lang, orderId) as OrderRow);
+    },
+  );
 
   /**
    * One order's due days, in one transaction that reads the order itself. Another run (the
@@ -168,7 +175,7 @@ export function createLockService(db: Database): LockService {
    * and `interest_paid` adds to the total read here, under the write lock, never to a stale copy.
    */
   const settle = db.transaction((orderId: number, upTo: string): [number, number] => {
-    const order = orderById.get(orderId) as OrderRow | undefined;
+    const order = orderById.get(DEFAULT_LANG, orderId) as OrderRow | undefined;
     if (!order || order.status !== 1) return [0, 0];
     let rows = 0;
     let paid = new Dec(order.interest_paid);
@@ -224,8 +231,9 @@ export function createLockService(db: Database): LockService {
   });
 
   return {
-    products: (limit) => (productList.all(limit) as ProductRow[]).map(productView),
-    buy: (userId, productId, nonce) => buy(userId, productId, nonce),
+    products: (limit, lang = DEFAULT_LANG) =>
+      (productList.all(lang, limit) as ProductRow[]).map(productView),
+    buy: (userId, productId, nonce, lang = DEFAULT_LANG) => buy(userId, productId, nonce, lang),
     runInterest(day = utcDay()) {
       let interestRows = 0;
       let returned = 0;
@@ -242,6 +250,7 @@ export function createLockService(db: Database): LockService {
     logs(userId, page, lang) {
       const { n: total } = logCount.get(userId) as { n: number };
       const rows = logPage.all(
+        lang,
         userId,
         ASSETS_LOG_PAGE_SIZE,
         (page - 1) * ASSETS_LOG_PAGE_SIZE,
@@ -272,6 +281,7 @@ export function createLockService(db: Database): LockService {
         })),
       );
     },
-    orders: (userId) => (ordersOf.all(userId) as OrderRow[]).map(orderView),
+    orders: (userId, lang = DEFAULT_LANG) =>
+      (ordersOf.all(lang, userId) as OrderRow[]).map(orderView),
   };
 }
