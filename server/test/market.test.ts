@@ -79,7 +79,8 @@ describe('market/currency_matches', () => {
       expect(match.base_currency_decimals).toEqual(expect.any(Number));
       expect(match.quote_currency_decimals).toEqual(expect.any(Number));
       expect([0, 1]).toContain(match.open_change);
-      expect(match.price_decimals).toBeLessThanOrEqual(4);
+      // 0-8: BTC-quoted pairs get 6-8 (docs/decisions.md#pair-precisions-and-pairs-priced-in-btc).
+      expect(match.price_decimals).toBeLessThanOrEqual(8);
       const quotation = match.currency_quotation;
       expect(quotation.currency_match_id).toBe(match.id);
       for (const field of ['close', 'change', 'high', 'low', 'volume'] as const) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { NewsItem, Paged, QuoteGroup } from '@exchange/shared/contract';
+import type { Match, NewsItem, Paged, QuoteGroup } from '@exchange/shared/contract';
+import Decimal from 'decimal.js';
 import { botVolumePerMinute } from '../src/bots/market-maker';
 import { DEFAULT_TICKER_MS } from '../src/options';
 import { SEED_PAIRS } from '../src/seed/markets';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('seed of a fresh database', () => {
-  it('has at least 8 pairs over USDT and BTC with price decimals <= 4', async () => {
+  it('has at least 8 pairs over USDT and BTC, each priced to about 5 significant digits', async () => {
     const answer = await server.get<QuoteGroup[]>('market/currency_matches');
     const matches = answer.data.flatMap((group) => group.matches);
     expect(matches.length).toBeGreaterThanOrEqual(8);
@@ -24,10 +25,80 @@ describe('seed of a fresh database', () => {
     expect(
       matches.filter((match) => match.quote_currency_code === 'BTC').length,
     ).toBeGreaterThanOrEqual(3);
-    expect(matches.every((match) => match.price_decimals <= 4)).toBe(true);
-    expect(SEED_PAIRS.every((pair) => pair.priceDecimals <= 4 && pair.numberDecimals <= 6)).toBe(
-      true,
+    // USDT pairs keep the specs' at most 4; BTC-quoted pairs get 6-8, enough for about 5
+    // significant digits (docs/decisions.md#pair-precisions-and-pairs-priced-in-btc).
+    for (const match of matches) {
+      const close = new Decimal(match.currency_quotation.close);
+      const digits = close.times(new Decimal(10).pow(match.price_decimals)).toFixed(0).length;
+      expect({ symbol: match.symbol, fine: digits >= 4 && digits <= 7 }).toEqual({
+        symbol: match.symbol,
+        fine: true,
+      });
+      if (match.quote_currency_code === 'USDT') expect(match.price_decimals).toBeLessThanOrEqual(4);
+      else expect(match.price_decimals).toBeGreaterThanOrEqual(6);
+      expect(match.price_decimals).toBeLessThanOrEqual(8);
+    }
+    expect(SEED_PAIRS.every((pair) => pair.numberDecimals <= 6)).toBe(true);
+    // 0.0009 at 4 decimals was 22 % off its legs; now the close has 5 digits.
+    expect(matches.find((match) => match.symbol === 'LTC/BTC')?.currency_quotation.close).toMatch(
+      /^0\.000\d{5}$/,
     );
+  });
+
+  it('prices every cross pair from its legs, bar by bar and in its day quote', async () => {
+    const groups = (await server.get<QuoteGroup[]>('market/currency_matches')).data;
+    const matches = groups.flatMap((group) => group.matches);
+    const bySymbol = (symbol: string): Match =>
+      matches.find((match) => match.symbol === symbol) as Match;
+    type Bar = {
+      time: number;
+      span_ms: number;
+      open: string;
+      high: string;
+      low: string;
+      close: string;
+    };
+    const bars = (id: number): Map<string, Bar> =>
+      new Map(
+        (
+          server.db
+            .prepare('SELECT * FROM spot_klines WHERE currency_match_id = ? ORDER BY time')
+            .all(id) as Bar[]
+        ).map((bar) => [`${bar.span_ms}@${bar.time}`, bar]),
+      );
+    const crosses = matches.filter((match) => match.quote_currency_code !== 'USDT');
+    expect(crosses.map((match) => match.symbol).sort()).toEqual(['BCH/BTC', 'ETH/BTC', 'LTC/BTC']);
+    for (const cross of crosses) {
+      const base = bySymbol(`${cross.base_currency_code}/USDT`);
+      const quote = bySymbol(`${cross.quote_currency_code}/USDT`);
+      const places = cross.price_decimals;
+      const ratio = (a: string, b: string): string =>
+        new Decimal(a).div(b).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
+      // The day quote: LTC/BTC's close is LTC/USDT's ÷ BTC/USDT's.
+      expect({ symbol: cross.symbol, close: cross.currency_quotation.close }).toEqual({
+        symbol: cross.symbol,
+        close: ratio(base.currency_quotation.close, quote.currency_quotation.close),
+      });
+      const baseBars = bars(base.id);
+      const quoteBars = bars(quote.id);
+      const own = bars(cross.id);
+      expect(own.size).toBe(baseBars.size);
+      let checked = 0;
+      for (const [key, bar] of own) {
+        const b = baseBars.get(key) as Bar;
+        const q = quoteBars.get(key) as Bar;
+        const wrong =
+          bar.open !== ratio(b.open, q.open) ||
+          bar.close !== ratio(b.close, q.close) ||
+          new Decimal(bar.high).lt(Decimal.max(bar.open, bar.close)) ||
+          new Decimal(bar.high).gt(ratio(b.high, q.low)) ||
+          new Decimal(bar.low).gt(Decimal.min(bar.open, bar.close)) ||
+          new Decimal(bar.low).lt(ratio(b.low, q.high));
+        if (wrong) throw new Error(`${cross.symbol} bar ${key} disagrees with its legs`);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(3000);
+    }
   });
 
   it.each([
@@ -60,6 +131,20 @@ describe('seed of a fresh database', () => {
       // Content-hashed names: cacheable for a year.
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await response.text()).toBe(svg);
+    }
+  });
+
+  it('writes and serves each banner in every language, with its words', async () => {
+    for (const lang of ['de', 'zh', 'th']) {
+      const answer = await server.get<Paged<NewsItem>>('news/list', {
+        query: { category_id: 1 },
+        headers: { lang },
+      });
+      for (const item of answer.data.data) {
+        const svg = fs.readFileSync(path.join(server.dataDir, item.banner), 'utf8');
+        expect(svg).toContain(`>${item.title}</text>`);
+        expect((await fetch(`${server.url}${item.banner}`)).status).toBe(200);
+      }
     }
   });
 

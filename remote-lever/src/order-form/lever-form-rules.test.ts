@@ -1,9 +1,10 @@
-import { decimals } from '@exchange/shared';
+import { acceptsDecimalInput, decimals } from '@exchange/shared';
 import { leverDeal } from '../test-kit/lever-fixtures';
 import {
   adjustedPrice,
   figure,
   isLotsInput,
+  priceDecimalsOf,
   quoteOrder,
   validateLeverForm,
   type LeverFormInput,
@@ -173,5 +174,11 @@ describe('input filters', () => {
   it('takes whole lots only', () => {
     expect(isLotsInput('12')).toBe(true);
     expect(isLotsInput('1.5')).toBe(false);
+  });
+
+  it("lets a target price carry the pair's decimals, 6 on ETH/BTC, not the specs' 4", () => {
+    expect(priceDecimalsOf({ price_decimals: 6 })).toBe(6);
+    expect(acceptsDecimalInput('0.034812', priceDecimalsOf({ price_decimals: 6 }))).toBe(true);
+    expect(priceDecimalsOf({ price_decimals: 2 })).toBe(2);
   });
 });

@@ -10,7 +10,6 @@ import {
   type LeverPairSettings,
   type LeverPriceMode,
   mul,
-  PRECISION,
   roundTo,
   sub,
   toDecimal,
@@ -29,9 +28,11 @@ export const figure = (value: string, places = FIGURE_DECIMALS): string => {
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 };
 
-/** Price decimals a target price may carry: the spec's 4, or fewer when the pair has fewer. */
-export const priceDecimalsOf = (pair: { price_decimals: number }): number =>
-  Math.min(PRECISION.price, pair.price_decimals);
+/**
+ * Price decimals a target price may carry: the pair's own, up to 8 (a BTC-quoted pair needs
+ * more than the specs' 4, docs/decisions.md#pair-precisions-and-pairs-priced-in-btc).
+ */
+export { priceDecimalsOf } from '@exchange/shared';
 
 /** Lots are whole numbers. */
 export const isLotsInput = (text: string): boolean => /^\d{0,9}$/.test(text);

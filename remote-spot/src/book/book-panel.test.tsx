@@ -114,3 +114,27 @@ describe('BookPanel under a push flood (docs/performance.md: ≤ 1 React commit 
     expect(depth$.observed).toBe(false);
   });
 });
+
+describe('BookPanel prices', () => {
+  it("shows a BTC-quoted pair's prices with all its decimals (LTC/BTC: 8, not the specs' 4)", async () => {
+    const pair = pairOf('LTC/BTC', 10, { price_decimals: 8, number_decimals: 2 });
+    const feed$ = createMarketFeed({
+      loadSnapshot: () =>
+        Promise.resolve({
+          ...snapshot,
+          depth: { in: [depthRow('0.00090212', '3')], out: [depthRow('0.00090265', '2')] },
+          trades: [tradeOf(1, '0.00090238', 2)],
+        }),
+      depth$: new Subject<MarketDepthPush>(),
+      trades$: new Subject<GlobalTxPush>(),
+    });
+    render(
+      <I18nProvider i18n={i18n}>
+        <BookPanel pair={pair} feed$={feed$} onPick={() => undefined} stale={false} />
+      </I18nProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByTestId('book-bid')).toHaveLength(1));
+    expect(screen.getByTestId('book-bid')).toHaveTextContent('0.00090212');
+    expect(screen.getByTestId('book-ask')).toHaveTextContent('0.00090265');
+  });
+});

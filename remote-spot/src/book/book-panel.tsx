@@ -1,4 +1,4 @@
-import type { Match, Observable } from '@exchange/shared';
+import { type Match, type Observable, priceDecimalsOf } from '@exchange/shared';
 import {
   initialMarketState,
   type MarketFeedState,
@@ -8,7 +8,7 @@ import {
 import { Divider } from '@exchange/shared/ui-kit/forms';
 import { memo, useEffect, useState, type CSSProperties, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
-import { priceDecimalsOf, quantityDecimalsOf } from '../order-form/order-form-rules';
+import { quantityDecimalsOf } from '../order-form/order-form-rules';
 
 const INITIAL_STATE = initialMarketState();
 

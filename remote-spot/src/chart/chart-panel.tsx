@@ -4,6 +4,7 @@ import {
   map,
   type Match,
   type Observable,
+  priceDecimalsOf,
   useObservable,
   useTranslation,
 } from '@exchange/shared';
@@ -20,7 +21,6 @@ import {
 import { Box } from '@exchange/shared/ui-kit';
 import { ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import { memo, useMemo, useState, type ReactElement } from 'react';
-import { priceDecimalsOf } from '../order-form/order-form-rules';
 
 /** The depth chart redraws a few times a second at most: a curve needs no 60 fps. */
 const DEPTH_CHART_REFRESH_MS = 250;

@@ -29,8 +29,8 @@ const row = (
 
 describe('price and quantity input (docs/product.md#public-and-spot-validation)', () => {
   // What a field accepts while typing: acceptsDecimalInput (shared/src/money/decimal-input.test.ts).
-  it('price decimals are 4 at most, fewer when the pair has fewer', () => {
-    expect(priceDecimalsOf({ price_decimals: 8 })).toBe(4);
+  it("price decimals are the pair's own, up to 8 (BTC-quoted pairs)", () => {
+    expect(priceDecimalsOf({ price_decimals: 8 })).toBe(8);
     expect(priceDecimalsOf({ price_decimals: 4 })).toBe(4);
     expect(priceDecimalsOf({ price_decimals: 2 })).toBe(2);
   });

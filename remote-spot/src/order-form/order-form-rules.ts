@@ -8,6 +8,7 @@ import {
   mul,
   type OrderWay,
   type PlaceOrderRequest,
+  type PlaceStopOrderRequest,
   type SpotOrder,
   type TimeInForce,
   percentOf,
@@ -16,8 +17,11 @@ import {
   sub,
 } from '@exchange/shared';
 
-/** Order modes by index (docs/product.md#public-and-spot-screens): 0 limit (price editable), 1 market. */
-export const ORDER_MODE = { limit: 0, market: 1 } as const;
+/**
+ * Order modes by index (docs/product.md#public-and-spot-screens): 0 limit (price editable), 1
+ * market, 2 stop-limit (stop price + limit price, docs/product.md#spot-order-types).
+ */
+export const ORDER_MODE = { limit: 0, market: 1, stop: 2 } as const;
 export type OrderMode = (typeof ORDER_MODE)[keyof typeof ORDER_MODE];
 
 export type Side = 'buy' | 'sell';
@@ -30,11 +34,10 @@ export const SLIDER_STEP = 25;
 export const TOTAL_DECIMALS = PRECISION.quantity;
 
 /**
- * Price decimals a user may type: the spec's 4, or fewer when the pair allows fewer (the
- * server refuses more decimals than the pair has, docs/decisions.md#numbers).
+ * Price decimals a user may type: the pair's own, up to 8 (a BTC-quoted pair needs more than the
+ * specs' 4; the server refuses more than the pair has, docs/decisions.md#numbers).
  */
-export const priceDecimalsOf = (match: Pick<Match, 'price_decimals'>): number =>
-  Math.min(PRECISION.price, match.price_decimals);
+export { priceDecimalsOf } from '@exchange/shared';
 
 /** Quantity decimals: the spec's 6, or fewer when the pair allows fewer. */
 export const quantityDecimalsOf = (match: Pick<Match, 'number_decimals'>): number =>
@@ -85,7 +88,18 @@ export type PendingOrder = {
   /** Limit orders only (docs/product.md#spot-order-types); a market order is IOC. */
   tif?: TimeInForce;
   postOnly?: boolean;
+  /** Stop-limit orders: the trigger price (`price` is the limit price). */
+  stopPrice?: string;
 };
+
+/** The request of a confirmed stop-limit order. */
+export const stopRequest = (pending: PendingOrder, pairId: number): PlaceStopOrderRequest => ({
+  currency_match_id: pairId,
+  way: WAY_OF_SIDE[pending.side],
+  stop_price: pending.stopPrice ?? '',
+  price: pending.price,
+  number: pending.quantity,
+});
 
 export const TIME_IN_FORCE_OPTIONS: readonly TimeInForce[] = ['GTC', 'IOC', 'FOK'];
 
@@ -136,7 +150,7 @@ export const repriceMarket = (pending: PendingOrder, best: BestPrices): PendingO
 };
 
 /** Error catalogue keys of the order form (docs/product.md#public-and-spot-errors). */
-export type OrderProblem = 'p_price' | 'notbest' | 'p_num' | 'minValue';
+export type OrderProblem = 'p_stop' | 'p_price' | 'notbest' | 'p_num' | 'minValue';
 
 /**
  * Whether price × quantity is below the pair's minimum order value (docs/product.md#spot-order-rules),
@@ -154,8 +168,9 @@ export const belowMinimum = (
 
 /**
  * Checks of one side before the confirmation, in the spec's order: the price (limit: p_price;
- * market: notbest when the book has no opposite price), then the quantity (p_num), then the
- * pair's minimum order value at the price the order goes at (minValue).
+ * market: notbest when the book has no opposite price; stop-limit: the stop price p_stop, then
+ * the limit price), then the quantity (p_num), then the pair's minimum order value at the price
+ * the order goes at (minValue).
  */
 export const validateOrder = (input: {
   mode: OrderMode;
@@ -164,9 +179,11 @@ export const validateOrder = (input: {
   quantity: string;
   best: BestPrices;
   minimum?: string;
+  stopPrice?: string;
 }): OrderProblem | null => {
   let price = input.price;
-  if (input.mode === ORDER_MODE.limit) {
+  if (input.mode === ORDER_MODE.stop && !isPositive(input.stopPrice)) return 'p_stop';
+  if (input.mode !== ORDER_MODE.market) {
     if (!isPositive(input.price)) return 'p_price';
   } else {
     const market = marketPriceOf(input.side, input.best);

@@ -4,7 +4,8 @@ import { ApiError } from '../http/api-error';
 import type { MarketState } from '../market/market-state';
 import type { Pair } from '../market/pairs-repo';
 import type { SpotFeed } from '../spot/spot-feed';
-import type { SpotService } from '../spot/spot-service';
+import { SLIPPAGE_PERCENT, type SpotService } from '../spot/spot-service';
+import { crossTicks, legsOf, type Ticks } from './cross-rate';
 
 /**
  * Market-maker bots. They are ordinary users with (large) ordinary balances: every order goes
@@ -13,15 +14,22 @@ import type { SpotService } from '../spot/spot-service';
  *
  * Each tick, per open pair: a reference price takes a small random-walk step (pulled back
  * towards where the bots started and towards the last trade, so it neither wanders off nor
- * ignores what users do); one bot keeps a ladder of LEVELS bids and asks around it (cancelling
- * quotes that drifted out of range, adding missing levels), and with CROSS_PROBABILITY another
- * bot takes the best bid or ask (a marketable limit at that price) — that is what trades.
+ * ignores what users do) — except on a cross pair (LTC/BTC), whose reference is the price its
+ * legs' last prices imply (cross-rate.ts), so it agrees with LTC/USDT ÷ BTC/USDT. One bot keeps
+ * a ladder of LEVELS bids and asks around the reference (cancelling quotes that drifted out of
+ * range, adding missing levels), and with CROSS_PROBABILITY another bot takes the best bid or
+ * ask (a marketable limit at that price) — that is what trades.
  */
 
 export const LEVELS = 6;
 /** Ladder step as a fraction of the price (at least one tick). */
 const LEVEL_STEP = 0.0006;
 export const CROSS_PROBABILITY = 0.5;
+/**
+ * How far a cross pair's reference may sit from its last price in one tick: half the slippage
+ * guard (SLIPPAGE_PERCENT), so the guard lets the bots' ladder and takes around it through.
+ */
+export const CROSS_BAND = Number(SLIPPAGE_PERCENT) / 200;
 /** Volatility of the reference per 2 s tick (scaled by sqrt(interval / 2 s)). */
 const SIGMA_PER_2S = 0.0005;
 const MAX_NEW_PER_SIDE = 2;
@@ -109,15 +117,25 @@ export class MarketMakerBots {
     const maker = botIds[index % botIds.length];
     const taker = botIds[(index + 1) % botIds.length];
     const lastTicks = feed.lastPrice(pair.id);
-    const last = lastTicks !== null ? Number(lastTicks) : this.quotedTicks(pair);
+    const quoted = lastTicks !== null ? Number(lastTicks) : this.quotedTicks(pair);
+    const implied = this.impliedTicks(pair);
+    // A cross pair that never traded (an operator's new pair) starts at its legs' price.
+    const last = quoted > 0 ? quoted : (implied ?? 0);
     if (!(last > 0)) return;
 
     const state = this.state.get(pair.id) ?? { ref: last, anchor: last };
     this.state.set(pair.id, state);
-    const sigma = SIGMA_PER_2S * Math.sqrt(this.deps.intervalMs / 2000);
-    const pull = Math.min(0.5, this.deps.intervalMs / 3_600_000);
-    state.ref *= Math.exp(sigma * this.gauss());
-    state.ref += (state.anchor - state.ref) * pull + (last - state.ref) * 0.02;
+    if (implied !== null) {
+      // A cross pair follows its legs, never a walk of its own; within CROSS_BAND of its last
+      // price, so a cross that lags (an old database, a user's trade) gets there in steps the
+      // slippage guard lets through.
+      state.ref = Math.min(last * (1 + CROSS_BAND), Math.max(last * (1 - CROSS_BAND), implied));
+    } else {
+      const sigma = SIGMA_PER_2S * Math.sqrt(this.deps.intervalMs / 2000);
+      const pull = Math.min(0.5, this.deps.intervalMs / 3_600_000);
+      state.ref *= Math.exp(sigma * this.gauss());
+      state.ref += (state.anchor - state.ref) * pull + (last - state.ref) * 0.02;
+    }
     const ref = Math.max(LEVELS + 2, Math.round(state.ref));
     const step = Math.max(1, Math.round(ref * LEVEL_STEP));
 
@@ -197,6 +215,25 @@ export class MarketMakerBots {
     const price = priceTicks / 10 ** pair.priceDecimals;
     const lots = Math.floor((notional / price) * 10 ** pair.numberDecimals);
     return BigInt(Math.max(1, lots));
+  }
+
+  /**
+   * A cross pair's price implied by its legs' last prices (BASE/USDT ÷ QUOTE/USDT), in its
+   * ticks; null for a USDT pair or when a leg has no price yet.
+   */
+  private impliedTicks(pair: Pair): number | null {
+    const legs = legsOf(
+      this.deps.market.pairs(),
+      (leg) => ({ base: leg.baseCode, quote: leg.quoteCode }),
+      { base: pair.baseCode, quote: pair.quoteCode },
+    );
+    if (!legs) return null;
+    const lastOf = (leg: Pair): Ticks => ({
+      ticks: this.deps.feed.lastPrice(leg.id) ?? BigInt(Math.max(0, this.quotedTicks(leg))),
+      decimals: leg.priceDecimals,
+    });
+    const ticks = crossTicks(lastOf(legs.base), lastOf(legs.quote), pair.priceDecimals);
+    return ticks !== null && ticks > 0n ? Number(ticks) : null;
   }
 
   private quotedTicks(pair: Pair): number {

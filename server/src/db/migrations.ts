@@ -631,4 +631,123 @@ export const MIGRATIONS: readonly Migration[] = [
         ('spot_min_order_value_ETH', '0.002', 'Minimum spot order value of ETH-quoted pairs');
     `,
   },
+  {
+    version: 12,
+    name: 'spot: stop-limit orders',
+    sql: `
+      -- Stop-limit orders (docs/product.md#spot-order-types): wait off the book with their funds
+      -- locked (lock_amount: quote for a buy, base for a sell) until the pair's last trade price
+      -- crosses stop_price, then become a GTC limit order (order_id). status: 1 pending,
+      -- 2 triggered, 3 cancelled, 4 rejected (the limit order was refused at the trigger; the
+      -- lock went back and reject_key says why).
+      CREATE TABLE spot_stop_orders (
+        id                INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id           INTEGER NOT NULL REFERENCES users(id),
+        currency_match_id INTEGER NOT NULL REFERENCES currency_matches(id),
+        way               INTEGER NOT NULL CHECK (way IN (1, 2)),
+        stop_price        TEXT NOT NULL,
+        price             TEXT NOT NULL,
+        number            TEXT NOT NULL,
+        lock_amount       TEXT NOT NULL,
+        status            INTEGER NOT NULL CHECK (status IN (1, 2, 3, 4)),
+        order_id          INTEGER REFERENCES spot_orders(id),
+        reject_key        TEXT,
+        created_ms        INTEGER NOT NULL,
+        updated_ms        INTEGER NOT NULL
+      );
+      CREATE INDEX spot_stop_orders_pending ON spot_stop_orders(currency_match_id, id)
+        WHERE status = 1;
+      CREATE INDEX spot_stop_orders_user ON spot_stop_orders(user_id, id DESC) WHERE status = 1;
+    `,
+  },
+  {
+    version: 13,
+    name: 'pairs: up to 8 price decimals, BTC- and ETH-quoted pairs priced to 5 digits',
+    rebuildsTables: true,
+    sql: `
+      -- price_decimals may be 0-8 (docs/decisions.md#pair-precisions-and-pairs-priced-in-btc):
+      -- a CHECK changes only by rebuilding the table. Every column of migrations 1, 3, 8 and 11.
+      CREATE TABLE currency_matches_v13 (
+        id                INTEGER PRIMARY KEY,
+        base_currency_id  INTEGER NOT NULL REFERENCES currencies(id),
+        quote_currency_id INTEGER NOT NULL REFERENCES currencies(id),
+        open_change       INTEGER NOT NULL DEFAULT 1,
+        open_lever        INTEGER NOT NULL DEFAULT 0,
+        open_microtrade   INTEGER NOT NULL DEFAULT 0,
+        price_decimals    INTEGER NOT NULL CHECK (price_decimals BETWEEN 0 AND 8),
+        number_decimals   INTEGER NOT NULL CHECK (number_decimals BETWEEN 0 AND 8),
+        sort              INTEGER NOT NULL DEFAULT 0,
+        buy_fee_rate      TEXT NOT NULL DEFAULT '0.001',
+        sell_fee_rate     TEXT NOT NULL DEFAULT '0.001',
+        lever_share_num   TEXT NOT NULL DEFAULT '1',
+        lever_point_rate  TEXT NOT NULL DEFAULT '0.1',
+        lever_fee_rate    TEXT NOT NULL DEFAULT '0.001',
+        lever_min_share   INTEGER NOT NULL DEFAULT 1,
+        lever_max_share   INTEGER NOT NULL DEFAULT 100,
+        min_order_value   TEXT,
+        UNIQUE (base_currency_id, quote_currency_id)
+      );
+      INSERT INTO currency_matches_v13 (id, base_currency_id, quote_currency_id, open_change,
+          open_lever, open_microtrade, price_decimals, number_decimals, sort, buy_fee_rate,
+          sell_fee_rate, lever_share_num, lever_point_rate, lever_fee_rate, lever_min_share,
+          lever_max_share, min_order_value)
+        SELECT id, base_currency_id, quote_currency_id, open_change, open_lever,
+          open_microtrade, price_decimals, number_decimals, sort, buy_fee_rate, sell_fee_rate,
+          lever_share_num, lever_point_rate, lever_fee_rate, lever_min_share, lever_max_share,
+          min_order_value
+        FROM currency_matches;
+      DROP TABLE currency_matches;
+      ALTER TABLE currency_matches_v13 RENAME TO currency_matches;
+
+      -- Pairs priced in BTC or ETH get the decimals that show about 5 significant digits of
+      -- their last price (0.00090238, 0.034812); a pair without a price gets all 8. Only ever
+      -- more decimals: stored prices and amounts stay valid at a finer scale. The comparison
+      -- only picks a count of decimals; no price is computed here.
+      UPDATE currency_matches SET price_decimals = MAX(price_decimals, (
+          SELECT CASE
+              WHEN CAST(q.close AS REAL) >= 1 THEN 4
+              WHEN CAST(q.close AS REAL) >= 0.1 THEN 5
+              WHEN CAST(q.close AS REAL) >= 0.01 THEN 6
+              WHEN CAST(q.close AS REAL) >= 0.001 THEN 7
+              ELSE 8 END
+            FROM (SELECT (SELECT close FROM quotations
+                           WHERE currency_match_id = currency_matches.id) AS close) q))
+        WHERE quote_currency_id IN (SELECT id FROM currencies WHERE code IN ('BTC', 'ETH'));
+    `,
+  },
+  {
+    version: 14,
+    name: 'content translations: news, system notifications, lock product names',
+    sql:
+      `
+      -- The seeded and operator content in the other languages (docs/operations.md#content-translations).
+      -- English stays in the base tables and answers for a language without a row. A translated
+      -- banner article has its own artwork (its words are drawn in); '' keeps the English one.
+      CREATE TABLE news_translations (
+        news_id INTEGER NOT NULL REFERENCES news(id) ON DELETE CASCADE,
+        lang    TEXT NOT NULL,
+        title   TEXT NOT NULL,
+        content TEXT NOT NULL,
+        banner  TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (news_id, lang)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE system_notification_translations (
+        notification_id INTEGER NOT NULL REFERENCES system_notifications(id) ON DELETE CASCADE,
+        lang            TEXT NOT NULL,
+        title           TEXT NOT NULL,
+        content         TEXT NOT NULL,
+        PRIMARY KEY (notification_id, lang)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE lock_product_names (
+        product_id INTEGER NOT NULL REFERENCES lock_products(id) ON DELETE CASCADE,
+        lang       TEXT NOT NULL,
+        name       TEXT NOT NULL,
+        PRIMARY KEY (product_id, lang)
+      ) WITHOUT ROWID;
+    ` +
+      SEED_CORRECTIONS_SQL +
+      SEED_TRANSLATIONS_SQL,
+  },
 ];

@@ -1,3 +1,6 @@
+import { crossTicks, legsOf } from '../bots/cross-rate';
+import { formatUnits, unitsOf } from '../engine';
+
 /** Currencies and pairs of a fresh database, with realistic start quotations. */
 export type SeedCurrency = {
   id: number;
@@ -15,7 +18,10 @@ export type SeedPair = {
   openChange: 0 | 1;
   openLever: 0 | 1;
   openMicrotrade: 0 | 1;
-  /** At most 4 (docs/decisions.md#numbers). */
+  /**
+   * 0-8: the specs' 4 for most pairs, more where the price needs them to show about 5
+   * significant digits (docs/decisions.md#pair-precisions-and-pairs-priced-in-btc).
+   */
   priceDecimals: number;
   numberDecimals: number;
   /** 24 h figures: open is the price 24 h ago; volume in the base currency. */
@@ -38,7 +44,8 @@ export const SEED_CURRENCIES: readonly SeedCurrency[] = [
   { id: 9, code: 'TRX', name: 'TRON', decimals: 6, isQuote: false, sort: 9 },
 ];
 
-export const SEED_PAIRS: readonly SeedPair[] = [
+/** The USDT pairs, with their own start quotations (the legs of the cross pairs below). */
+const LEG_PAIRS: readonly SeedPair[] = [
   {
     base: 'BTC',
     quote: 'USDT',
@@ -151,18 +158,20 @@ export const SEED_PAIRS: readonly SeedPair[] = [
     low: '0.2401',
     volume: '845123771.4',
   },
+];
+
+/** A cross pair: its prices come from its legs (cross-rate.ts); only its volume is its own. */
+type SeedCross = Omit<SeedPair, 'open' | 'close' | 'high' | 'low'>;
+
+const CROSS_PAIRS: readonly SeedCross[] = [
   {
     base: 'ETH',
     quote: 'BTC',
     openChange: 1,
     openLever: 0,
     openMicrotrade: 0,
-    priceDecimals: 4,
+    priceDecimals: 6,
     numberDecimals: 4,
-    open: '0.0347',
-    close: '0.0348',
-    high: '0.0351',
-    low: '0.0345',
     volume: '31256.2817',
   },
   {
@@ -171,12 +180,8 @@ export const SEED_PAIRS: readonly SeedPair[] = [
     openChange: 1,
     openLever: 0,
     openMicrotrade: 0,
-    priceDecimals: 4,
+    priceDecimals: 8,
     numberDecimals: 2,
-    open: '0.0009',
-    close: '0.0009',
-    high: '0.0010',
-    low: '0.0009',
     volume: '45123.27',
   },
   {
@@ -185,12 +190,49 @@ export const SEED_PAIRS: readonly SeedPair[] = [
     openChange: 0,
     openLever: 0,
     openMicrotrade: 0,
-    priceDecimals: 4,
+    priceDecimals: 7,
     numberDecimals: 4,
-    open: '0.0047',
-    close: '0.0047',
-    high: '0.0048',
-    low: '0.0046',
     volume: '3421.5000',
   },
+];
+
+/**
+ * A cross pair's start quotation from its legs' (LTC/BTC = LTC/USDT ÷ BTC/USDT), rounded at
+ * its decimals. High and low are the extremes of the legs' ratios, a first guess: the server
+ * recomputes the day's figures from the seeded history (kline-history.ts) when it starts.
+ */
+function crossSeed(row: SeedCross): SeedPair {
+  const legs = legsOf(LEG_PAIRS, (pair) => pair, row);
+  if (!legs) throw new Error(`no USDT legs for ${row.base}/${row.quote}`);
+  const ratio = (baseText: string, quoteText: string): bigint => {
+    const ticks = crossTicks(
+      { ticks: unitsOf(baseText, legs.base.priceDecimals), decimals: legs.base.priceDecimals },
+      { ticks: unitsOf(quoteText, legs.quote.priceDecimals), decimals: legs.quote.priceDecimals },
+      row.priceDecimals,
+    );
+    if (ticks === null) throw new Error(`no price for ${row.base}/${row.quote}`);
+    return ticks;
+  };
+  const open = ratio(legs.base.open, legs.quote.open);
+  const close = ratio(legs.base.close, legs.quote.close);
+  const ratios = [
+    open,
+    close,
+    ratio(legs.base.high, legs.quote.high),
+    ratio(legs.base.low, legs.quote.low),
+  ];
+  const text = (ticks: bigint): string => formatUnits(ticks, row.priceDecimals);
+  return {
+    ...row,
+    open: text(open),
+    close: text(close),
+    high: text(ratios.reduce((a, b) => (b > a ? b : a))),
+    low: text(ratios.reduce((a, b) => (b < a ? b : a))),
+  };
+}
+
+/** Every seeded pair, the USDT pairs first (ids 1-8), then the cross pairs. */
+export const SEED_PAIRS: readonly SeedPair[] = [
+  ...LEG_PAIRS,
+  ...CROSS_PAIRS.map((row) => crossSeed(row)),
 ];

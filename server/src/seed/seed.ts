@@ -7,6 +7,7 @@ import { createUserRepo } from '../user/user-repo';
 import { ASSET_CONFIG_SQL, MEMO_CHAIN_CONFIG_SQL } from './asset-config';
 import { bannerUrl, writeBannerFiles } from './banners';
 import { seedKlineHistory, type HistoryPair } from './kline-history';
+import { legsOf } from '../bots/cross-rate';
 import { botVolumePerMinute } from '../bots/market-maker';
 import { DEFAULT_TICKER_MS } from '../options';
 import { DEMO_COUNTRY_CODE, DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD } from './demo-account';
@@ -88,6 +89,7 @@ export async function seedDatabase(
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     const history: HistoryPair[] = [];
+    const pairIds = new Map<string, number>();
     SEED_PAIRS.forEach((row, index) => {
       const info = pair.run(
         currencyId.get(row.base),
@@ -100,12 +102,22 @@ export async function seedDatabase(
         index + 1,
       );
       quotation.run(info.lastInsertRowid, row.open, row.close, row.high, row.low, row.volume, now);
+      const id = Number(info.lastInsertRowid);
+      pairIds.set(`${row.base}/${row.quote}`, id);
+      // A cross pair's history is its legs' divided (the legs come first in SEED_PAIRS).
+      const legs = legsOf(SEED_PAIRS, (pair) => pair, row);
       history.push({
-        id: Number(info.lastInsertRowid),
+        id,
         priceDecimals: row.priceDecimals,
         numberDecimals: row.numberDecimals,
         close: row.close,
         minuteVolume: botVolumePerMinute(row.quote, Number(row.close), DEFAULT_TICKER_MS),
+        legs: legs
+          ? {
+              base: pairIds.get(`${legs.base.base}/${legs.base.quote}`) ?? 0,
+              quote: pairIds.get(`${legs.quote.base}/${legs.quote.quote}`) ?? 0,
+            }
+          : undefined,
       });
     });
     // Migration 8 ran before the pairs existed: their lever settings go in now.

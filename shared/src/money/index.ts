@@ -1,3 +1,4 @@
 export * from './decimal-input';
 export * from './exact-decimal';
 export * from './money';
+export * from './pair-decimals';
