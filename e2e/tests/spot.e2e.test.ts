@@ -328,3 +328,35 @@ test('an order placed and cancelled elsewhere, and a transfer made elsewhere, sh
   await shows((await detail(btcUsdt.quote)).balance);
   await page.context().close();
 });
+
+test('a stop-limit buy placed through the form waits in the Stop orders tab, and Cancel releases its lock', async () => {
+  const { page } = await openTrade();
+  const before = await detail(btcUsdt.quote);
+  const { depth } = await deal(suite.product, btcUsdt.id);
+  const bestAsk = depth.out[0]?.price;
+  if (!bestAsk) throw new Error('the bots keep no asks on BTC/USDT');
+  // 20 % above the market, a whole price: the stop is not reached while the test runs.
+  const stop = ((BigInt(bestAsk.split('.')[0]) * 12n) / 10n).toString();
+  await page.getByTestId('mode-stop').click();
+  await page.getByTestId('buy-stop').fill(stop);
+  await page.getByTestId('buy-price').fill(stop);
+  await page.getByTestId('buy-quantity').fill('0.001');
+  await page.getByTestId('buy-quantity').press('Enter');
+  await page.getByTestId('order-confirm').waitFor();
+  await page.getByTestId('confirm-dialog-ok').click();
+  await page.getByTestId('orders-tab-stops').click();
+  const row = page.getByTestId('stop-row').first();
+  await row.waitFor({ timeout: 5_000 });
+  // The lock is stop × 0.001 of the quote, taken at once.
+  const cost = minus(stop, '0').padStart(4, '0');
+  const expected = `${cost.slice(0, -3) || '0'}.${cost.slice(-3)}`;
+  const locked = await detail(btcUsdt.quote);
+  expect(same(minus(locked.lock_balance, before.lock_balance), expected)).toBe(true);
+
+  await row.getByTestId('stop-cancel').click();
+  await row.waitFor({ state: 'detached', timeout: 5_000 });
+  const after = await detail(btcUsdt.quote);
+  expect(same(after.balance, before.balance)).toBe(true);
+  expect(same(after.lock_balance, before.lock_balance)).toBe(true);
+  await page.context().close();
+});

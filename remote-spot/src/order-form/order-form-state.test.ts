@@ -7,6 +7,7 @@ import {
   setPrice,
   setPostOnly,
   setQuantity,
+  setStopPrice,
   setTimeInForce,
   switchMode,
   type FormContext,
@@ -17,8 +18,8 @@ const context: FormContext = { balances: { buy: '1000', sell: '2.5' }, quantityD
 
 const filled = (): OrderFormState => ({
   mode: 0,
-  buy: { price: '100', quantity: '2.5', percent: 25 },
-  sell: { price: '105', quantity: '1', percent: 50 },
+  buy: { price: '100', quantity: '2.5', percent: 25, stop: '' },
+  sell: { price: '105', quantity: '1', percent: 50, stop: '' },
   tif: 'IOC',
   postOnly: false,
 });
@@ -27,8 +28,8 @@ describe('switchMode (docs/product.md#public-and-spot-states)', () => {
   it('starts in limit mode (index 0) with empty sides', () => {
     expect(initialOrderForm()).toEqual({
       mode: 0,
-      buy: { price: '', quantity: '', percent: 0 },
-      sell: { price: '', quantity: '', percent: 0 },
+      buy: { price: '', quantity: '', percent: 0, stop: '' },
+      sell: { price: '', quantity: '', percent: 0, stop: '' },
       tif: 'GTC',
       postOnly: false,
     });
@@ -39,8 +40,8 @@ describe('switchMode (docs/product.md#public-and-spot-states)', () => {
     expect(notBest).toBe(false);
     expect(state).toEqual({
       mode: 1,
-      buy: { price: '101.5', quantity: '', percent: 0 },
-      sell: { price: '99.5', quantity: '', percent: 0 },
+      buy: { price: '101.5', quantity: '', percent: 0, stop: '' },
+      sell: { price: '99.5', quantity: '', percent: 0, stop: '' },
       // The time in force chosen for limit orders is kept for the way back.
       tif: 'IOC',
       postOnly: false,
@@ -58,8 +59,8 @@ describe('switchMode (docs/product.md#public-and-spot-states)', () => {
   it('back to limit clears quantities and sliders and keeps the prices', () => {
     const market: OrderFormState = {
       mode: 1,
-      buy: { price: '101', quantity: '3', percent: 75 },
-      sell: { price: '99', quantity: '1', percent: 25 },
+      buy: { price: '101', quantity: '3', percent: 75, stop: '' },
+      sell: { price: '99', quantity: '1', percent: 25, stop: '' },
       tif: 'FOK',
       postOnly: false,
     };
@@ -67,8 +68,8 @@ describe('switchMode (docs/product.md#public-and-spot-states)', () => {
     expect(notBest).toBe(false);
     expect(state).toEqual({
       mode: 0,
-      buy: { price: '101', quantity: '', percent: 0 },
-      sell: { price: '99', quantity: '', percent: 0 },
+      buy: { price: '101', quantity: '', percent: 0, stop: '' },
+      sell: { price: '99', quantity: '', percent: 0, stop: '' },
       tif: 'FOK',
       postOnly: false,
     });
@@ -83,12 +84,12 @@ describe('switchMode (docs/product.md#public-and-spot-states)', () => {
 describe('slider and inputs', () => {
   it('a buy slider stop sets quantity from the quote balance and the price', () => {
     const state = setPercent(setPrice(initialOrderForm(), 'buy', '3', context), 'buy', 25, context);
-    expect(state.buy).toEqual({ price: '3', quantity: '83.333333', percent: 25 });
+    expect(state.buy).toEqual({ price: '3', quantity: '83.333333', percent: 25, stop: '' });
   });
 
   it('a sell slider stop sets quantity from the base balance', () => {
     const state = setPercent(initialOrderForm(), 'sell', 75, context);
-    expect(state.sell).toEqual({ price: '', quantity: '1.875000', percent: 75 });
+    expect(state.sell).toEqual({ price: '', quantity: '1.875000', percent: 75, stop: '' });
   });
 
   it('a new buy price recomputes the slider quantity', () => {
@@ -100,7 +101,7 @@ describe('slider and inputs', () => {
 
   it('typing a quantity releases the slider', () => {
     const state = setQuantity(filled(), 'buy', '7');
-    expect(state.buy).toEqual({ price: '100', quantity: '7', percent: 0 });
+    expect(state.buy).toEqual({ price: '100', quantity: '7', percent: 0, stop: '' });
   });
 
   it('moving the slider back to 0 clears the quantity', () => {
@@ -108,6 +109,7 @@ describe('slider and inputs', () => {
       price: '105',
       quantity: '',
       percent: 0,
+      stop: '',
     });
   });
 });
@@ -131,7 +133,7 @@ describe('book clicks, market prices, placed orders', () => {
 
   it('a placed order clears its own side only', () => {
     const state = afterPlaced(filled(), 'buy');
-    expect(state.buy).toEqual({ price: '100', quantity: '', percent: 0 });
+    expect(state.buy).toEqual({ price: '100', quantity: '', percent: 0, stop: '' });
     expect(state.sell).toEqual(filled().sell);
   });
 });
@@ -145,5 +147,20 @@ describe('time in force and post-only (docs/product.md#spot-order-types)', () =>
     const back = setPostOnly(setTimeInForce(ioc, 'FOK'), true);
     expect([back.tif, back.postOnly]).toEqual(['GTC', true]);
     expect(setTimeInForce(back, 'GTC').postOnly).toBe(true);
+  });
+});
+
+describe('stop-limit mode (docs/product.md#spot-order-types)', () => {
+  it('switching to it keeps the typed prices, clears quantities, and takes stop prices', () => {
+    const { state, notBest } = switchMode(filled(), 2, { ask: null, bid: null });
+    expect(notBest).toBe(false);
+    expect(state.mode).toBe(2);
+    expect(state.buy).toEqual({ price: '100', quantity: '', percent: 0, stop: '' });
+    const typed = setStopPrice(state, 'sell', '98.5');
+    expect(typed.sell.stop).toBe('98.5');
+    expect(typed.buy.stop).toBe('');
+    // A picked book price is the limit price, never the stop price.
+    const picked = pickPrice(typed, '97', context);
+    expect([picked.buy.price, picked.sell.price, picked.sell.stop]).toEqual(['97', '97', '98.5']);
   });
 });

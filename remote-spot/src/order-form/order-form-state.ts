@@ -7,7 +7,8 @@ import {
   type Side,
 } from './order-form-rules';
 
-export type SideForm = { price: string; quantity: string; percent: number };
+/** `stop`: the stop price of stop-limit mode (docs/product.md#spot-order-types). */
+export type SideForm = { price: string; quantity: string; percent: number; stop: string };
 
 export type OrderFormState = {
   mode: OrderMode;
@@ -24,7 +25,7 @@ export type FormContext = {
   quantityDecimals: number;
 };
 
-const emptySide = (): SideForm => ({ price: '', quantity: '', percent: 0 });
+const emptySide = (): SideForm => ({ price: '', quantity: '', percent: 0, stop: '' });
 
 export const initialOrderForm = (): OrderFormState => ({
   mode: ORDER_MODE.limit,
@@ -75,7 +76,8 @@ export const switchMode = (
 ): { state: OrderFormState; notBest: boolean } => {
   if (mode === state.mode) return { state, notBest: false };
   const cleared = (side: Side): SideForm => ({ ...state[side], quantity: '', percent: 0 });
-  if (mode === ORDER_MODE.limit) {
+  // Limit and stop-limit prices are typed: they stay editable as they were.
+  if (mode !== ORDER_MODE.market) {
     return {
       state: { ...state, mode, buy: cleared('buy'), sell: cleared('sell') },
       notBest: false,
@@ -103,6 +105,12 @@ export const setPrice = (
   [side]: withSliderQuantity(side, { ...state[side], price }, context),
 });
 
+/** A typed stop price (stop-limit mode, already accepted by the input rule). */
+export const setStopPrice = (state: OrderFormState, side: Side, stop: string): OrderFormState => ({
+  ...state,
+  [side]: { ...state[side], stop },
+});
+
 /** A typed quantity: the slider no longer describes it. */
 export const setQuantity = (
   state: OrderFormState,
@@ -124,13 +132,16 @@ export const setPercent = (
   return { ...state, [side]: percent > 0 ? next : { ...next, quantity: '' } };
 };
 
-/** A book row's price goes into both sides of a limit form; market prices follow the book. */
+/**
+ * A book row's price goes into both (limit) prices of a limit or stop-limit form; market prices
+ * follow the book.
+ */
 export const pickPrice = (
   state: OrderFormState,
   price: string,
   context: FormContext,
 ): OrderFormState => {
-  if (state.mode !== ORDER_MODE.limit) return state;
+  if (state.mode === ORDER_MODE.market) return state;
   return SIDES.reduce((next, side) => setPrice(next, side, price, context), state);
 };
 

@@ -3,6 +3,7 @@ import {
   BehaviorSubject,
   type Depth,
   type SpotOrder,
+  type StopOrder,
   I18nProvider,
   type Translator,
 } from '@exchange/shared';
@@ -19,6 +20,7 @@ import {
   spotTestI18n,
   spotTexts,
 } from '../test-kit/spot-harness';
+import { stopPlaced$ } from '../order-panel/stop-events';
 import { OrderForm, type PickedPrice } from './order-form';
 
 const PAIR = pairOf('BTC/USDT', 1, {
@@ -439,6 +441,92 @@ describe('OrderForm: order types (docs/product.md#spot-order-types)', () => {
         .replace('{{rest}}', '1.6')
         .replaceAll('{{code}}', 'BTC'),
     ]);
+  });
+});
+
+describe('OrderForm: stop-limit mode (docs/product.md#spot-order-types)', () => {
+  const stopAnswer = (id: number): StopOrder => ({
+    id,
+    way: 2,
+    way_name: 'Sell',
+    stop_price: '95',
+    price: '94.5',
+    number: '0.5',
+    status: 1,
+    status_name: 'Waiting',
+    order_id: null,
+    currency_match_id: 1,
+    currency_match: { symbol: 'BTC/USDT' },
+    created_at: '2026-01-01 00:00:00',
+    updated_at: '2026-01-01 00:00:00',
+  });
+
+  it('has a stop price field, keeps the exact-decimal rule and shows the hint', () => {
+    setup();
+    expect(screen.queryByTestId('buy-stop')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: spotTexts.form.stopLimit }));
+    expect(screen.getByTestId('order-form')).toHaveAttribute('data-mode', '2');
+    expect(screen.getByTestId('stop-hint')).toHaveTextContent(spotTexts.form.stopHint);
+    expect(screen.queryByTestId('order-options')).not.toBeInTheDocument();
+    type('buy-stop', '101.1234');
+    type('buy-stop', '101.12345'); // a fifth decimal is refused as typed
+    type('buy-stop', '1e3');
+    expect(field('buy-stop')).toHaveValue('101.1234');
+    expect(field('buy-price')).not.toBeDisabled();
+  });
+
+  it('checks the stop price first, then the limit price, the quantity and the minimum', () => {
+    const { toasts } = setup();
+    fireEvent.click(screen.getByRole('tab', { name: spotTexts.form.stopLimit }));
+    const submit = (): void => {
+      fireEvent.click(screen.getByTestId('sell-submit'));
+    };
+    submit();
+    type('sell-stop', '95');
+    submit();
+    type('sell-price', '94.5');
+    submit();
+    type('sell-quantity', '0.01');
+    submit();
+    expect(toasts()).toEqual([
+      spotTexts.p_stop,
+      spotTexts.p_price,
+      spotTexts.p_num,
+      spotTexts.minValue.replace('{{min}}', '5').replace('{{code}}', 'USDT'),
+    ]);
+    expect(screen.getByTestId('sell-fee')).toHaveTextContent('0.00189 USDT');
+    expect(screen.queryByTestId('order-confirm')).not.toBeInTheDocument();
+  });
+
+  it('confirms with the stop price and sends stop_order/add from the keyboard (Enter)', async () => {
+    const answer = stopAnswer(5);
+    const { post } = fakeApi({}, { 'stop_order/add': () => answer });
+    const { onPlaced, balances, toasts } = setup();
+    const seen: StopOrder[] = [];
+    const subscription = stopPlaced$.subscribe((stop) => seen.push(stop));
+    stops.push(() => subscription.unsubscribe());
+    fireEvent.click(screen.getByRole('tab', { name: spotTexts.form.stopLimit }));
+    type('sell-stop', '95');
+    type('sell-price', '94.5');
+    type('sell-quantity', '0.5');
+    fireEvent.submit(field('sell-quantity'));
+    const dialog = await screen.findByTestId('order-confirm');
+    expect(within(dialog).getByTestId('confirm-type')).toHaveTextContent(spotTexts.form.stopLimit);
+    expect(within(dialog).getByTestId('confirm-stopPrice')).toHaveTextContent('95 USDT');
+    expect(within(dialog).getByTestId('confirm-limitPrice')).toHaveTextContent('94.5 USDT');
+    expect(within(dialog).getByTestId('confirm-totalLabel')).toHaveTextContent('47.250000 USDT');
+    expect(within(dialog).getByTestId('confirm-fee')).toHaveTextContent('0.0945 USDT');
+    fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
+    await waitFor(() => expect(seen).toEqual([answer]));
+    expect(post).toHaveBeenCalledWith(
+      'stop_order/add',
+      { currency_match_id: 1, way: 2, stop_price: '95', price: '94.5', number: '0.5' },
+      { silentSuccess: true },
+    );
+    expect(toasts()).toEqual([spotTexts.form.stopPlaced]);
+    expect(onPlaced).not.toHaveBeenCalled(); // not an order on the book
+    expect(balances.refresh).toHaveBeenCalledTimes(1);
+    expect(field('sell-quantity')).toHaveValue('');
   });
 });
 

@@ -19,6 +19,7 @@ import { Checkbox, FormControlLabel } from '@exchange/shared/ui-kit/extras';
 import { Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import { memo, useMemo, useState, type ReactElement } from 'react';
 import type { Balances } from '../balances/use-balances';
+import { stopPlaced$ } from '../order-panel/stop-events';
 import { spotApi } from '../trade/spot-api';
 import {
   bestPricesOf,
@@ -32,6 +33,7 @@ import {
   quantityDecimalsOf,
   repriceMarket,
   sameBestPrices,
+  stopRequest,
   TIME_IN_FORCE_OPTIONS,
   validateOrder,
   WAY_OF_SIDE,
@@ -49,6 +51,7 @@ import {
   setPostOnly,
   setPrice,
   setQuantity,
+  setStopPrice,
   setTimeInForce,
   switchMode,
   type FormContext,
@@ -93,6 +96,7 @@ const ModeTabs = memo(function ModeTabs({
     >
       <Tab value={ORDER_MODE.limit} label={t('form.limit')} data-testid="mode-limit" />
       <Tab value={ORDER_MODE.market} label={t('form.market')} data-testid="mode-market" />
+      <Tab value={ORDER_MODE.stop} label={t('form.stopLimit')} data-testid="mode-stop" />
     </Tabs>
   );
 });
@@ -124,6 +128,18 @@ const OrderOptions = memo(function OrderOptions({
         sx={{ display: 'block', px: 2, pt: 1 }}
       >
         {t('form.marketBand', { percent: MARKET_BAND_PERCENT })}
+      </Typography>
+    );
+  }
+  if (mode === ORDER_MODE.stop) {
+    return (
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        data-testid="stop-hint"
+        sx={{ display: 'block', px: 2, pt: 1 }}
+      >
+        {t('form.stopHint')}
       </Typography>
     );
   }
@@ -229,9 +245,18 @@ export const OrderForm = memo(function OrderForm({
   );
 
   const submit = (side: Side): void => {
-    const { price, quantity } = form[side];
+    const { price, quantity, stop } = form[side];
     const minimum = pair.min_order_value;
-    const problem = validateOrder({ mode: form.mode, side, price, quantity, best, minimum });
+    const stopPrice = form.mode === ORDER_MODE.stop ? stop : undefined;
+    const problem = validateOrder({
+      mode: form.mode,
+      side,
+      price,
+      quantity,
+      best,
+      minimum,
+      stopPrice,
+    });
     if (problem) {
       notify.error(t(problem, { min: minimum, code: pair.quote_currency_code }));
       return;
@@ -245,7 +270,15 @@ export const OrderForm = memo(function OrderForm({
       quantity,
       total: orderTotal(orderPrice, quantity),
       ...(form.mode === ORDER_MODE.limit && { tif: form.tif, postOnly: form.postOnly }),
+      ...(stopPrice !== undefined && { stopPrice }),
     });
+  };
+
+  /** A stop-limit order: stored and locked by the server, listed in the Stop orders tab. */
+  const sendStop = async (order: PendingOrder): Promise<void> => {
+    const stop = await spotApi.placeStop(stopRequest(order, pair.id));
+    notify.success(t('form.stopPlaced'));
+    stopPlaced$.next(stop);
   };
 
   // A market order is priced at the best price when the trader confirms, not when the dialog
@@ -258,6 +291,13 @@ export const OrderForm = memo(function OrderForm({
     if (!pending || !confirming) return;
     setSending(true);
     try {
+      if (pending.mode === ORDER_MODE.stop) {
+        await sendStop(pending);
+        update((current) => afterPlaced(current, pending.side));
+        setPending(null);
+        balances.refresh();
+        return;
+      }
       const order = await spotApi.place(
         WAY_OF_SIDE[pending.side],
         placeRequest(confirming, pair.id),
@@ -298,6 +338,7 @@ export const OrderForm = memo(function OrderForm({
     minimum: pair.min_order_value,
     onPrice: (side: Side, price: string) =>
       update((current) => setPrice(current, side, price, context)),
+    onStop: (side: Side, stop: string) => update((current) => setStopPrice(current, side, stop)),
     onQuantity: (side: Side, quantity: string) =>
       update((current) => setQuantity(current, side, quantity)),
     onPercent: (side: Side, percent: number) =>
@@ -344,8 +385,19 @@ export const OrderForm = memo(function OrderForm({
                 ['form.side', t(confirming.side === 'buy' ? 'form.sideBuy' : 'form.sideSell')],
                 [
                   'form.type',
-                  t(confirming.mode === ORDER_MODE.market ? 'form.market' : 'form.limit'),
+                  t(
+                    confirming.mode === ORDER_MODE.market
+                      ? 'form.market'
+                      : confirming.mode === ORDER_MODE.stop
+                        ? 'form.stopLimit'
+                        : 'form.limit',
+                  ),
                 ],
+                ...(confirming.stopPrice !== undefined
+                  ? ([
+                      ['form.stopPrice', `${confirming.stopPrice} ${pair.quote_currency_code}`],
+                    ] as const)
+                  : []),
                 ...(confirming.tif
                   ? ([
                       [
@@ -354,7 +406,10 @@ export const OrderForm = memo(function OrderForm({
                       ],
                     ] as const)
                   : []),
-                ['form.priceLabel', `${confirming.price} ${pair.quote_currency_code}`],
+                [
+                  confirming.stopPrice !== undefined ? 'form.limitPrice' : 'form.priceLabel',
+                  `${confirming.price} ${pair.quote_currency_code}`,
+                ],
                 ['form.amountLabel', `${confirming.quantity} ${pair.base_currency_code}`],
                 ['form.totalLabel', `${confirming.total} ${pair.quote_currency_code}`],
                 ...(fee

@@ -12,7 +12,7 @@ import {
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Link, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { InputAdornment, Slider, TextField } from '@exchange/shared/ui-kit/forms';
-import type { KeyboardEvent, ReactElement } from 'react';
+import type { FormEvent, KeyboardEvent, ReactElement } from 'react';
 import {
   belowMinimum,
   estimateFee,
@@ -48,6 +48,8 @@ export type OrderSideProps = {
   /** The pair's minimum order value in the quote currency ("0" or missing: none). */
   minimum?: string;
   onPrice: (side: Side, price: string) => void;
+  /** The stop price typed in stop-limit mode. */
+  onStop: (side: Side, stop: string) => void;
   onQuantity: (side: Side, quantity: string) => void;
   onPercent: (side: Side, percent: number) => void;
   onSubmit: (side: Side) => void;
@@ -67,6 +69,7 @@ export const OrderSide = ({
   feeRules,
   minimum,
   onPrice,
+  onStop,
   onQuantity,
   onPercent,
   onSubmit,
@@ -75,6 +78,7 @@ export const OrderSide = ({
   const colours = TRADE_COLOR[useTheme().palette.mode];
   const colour = side === 'buy' ? colours.up : colours.down;
   const market = mode === ORDER_MODE.market;
+  const stop = mode === ORDER_MODE.stop;
   const total = orderTotal(form.price, form.quantity);
   const estimate = estimateFee(side, form.price, form.quantity, feeRules);
   const rate = side === 'buy' ? feeRules.buy_fee_rate : feeRules.sell_fee_rate;
@@ -83,8 +87,15 @@ export const OrderSide = ({
   const spendCode = side === 'buy' ? quoteCode : baseCode;
   const testId = (name: string): string => `${side}-${name}`;
 
+  // A form: Enter in any field submits the side (to its confirmation), like the button.
   return (
     <Box
+      component="form"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (loggedIn) onSubmit(side);
+      }}
       data-testid={`order-side-${side}`}
       sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
     >
@@ -97,9 +108,29 @@ export const OrderSide = ({
           {available === null ? '--' : `${decimals(available, 8)} ${spendCode}`}
         </Typography>
       </Box>
+      {stop ? (
+        <TextField
+          size="small"
+          label={t('form.stopPrice')}
+          value={form.stop}
+          onKeyDown={blockRejectedKeys}
+          onChange={(event) => {
+            if (acceptsDecimalInput(event.target.value, priceDecimals))
+              onStop(side, event.target.value);
+          }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'decimal',
+              autoComplete: 'off',
+              'data-testid': testId('stop'),
+            },
+            input: { endAdornment: <InputAdornment position="end">{quoteCode}</InputAdornment> },
+          }}
+        />
+      ) : undefined}
       <TextField
         size="small"
-        label={t(market ? 'form.marketPrice' : 'form.price')}
+        label={t(market ? 'form.marketPrice' : stop ? 'form.limitPrice' : 'form.price')}
         value={form.price}
         disabled={market}
         onKeyDown={blockRejectedKeys}
@@ -183,9 +214,9 @@ export const OrderSide = ({
       </Box>
       {loggedIn ? (
         <Button
+          type="submit"
           variant="contained"
           disableElevation
-          onClick={() => onSubmit(side)}
           data-testid={testId('submit')}
           sx={{
             bgcolor: colour,

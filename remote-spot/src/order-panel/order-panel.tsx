@@ -30,9 +30,12 @@ import {
 import { memo, useState, type ReactElement } from 'react';
 import { spotApi } from '../trade/spot-api';
 import { feeText, type OrderTab, type OrderView } from './order-panel-rules';
+import { StopOrdersTab } from './stop-orders-tab';
 import { useOrderList } from './use-order-list';
 
-const TABS: readonly OrderTab[] = ['current', 'all', 'history'];
+/** The order lists, and the waiting stop-limit orders of the pair (docs/product.md#spot-order-types). */
+type PanelTab = OrderTab | 'stops';
+const TABS: readonly PanelTab[] = ['current', 'all', 'history', 'stops'];
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 type Column = {
@@ -64,14 +67,16 @@ export const OrderPanel = memo(function OrderPanel({
   const { t } = useTranslation('spot');
   const colours = TRADE_COLOR[useTheme().palette.mode];
   const timeZone = useTimeZone();
-  const [tab, setTab] = useState<OrderTab>('current');
+  const [tab, setTab] = useState<PanelTab>('current');
+  const stops = tab === 'stops';
   const [way, setWay] = useState<OrderWay>(1);
   // The page starts again at 1 whenever what the list shows changes.
   const scope = `${tab}|${way}|${pairId}`;
   const [paging, setPaging] = useState({ scope, page: 1 });
   const page = paging.scope === scope ? paging.page : 1;
-  const view: OrderView = { tab, way, page, pairId };
-  const list = useOrderList(view, loggedIn, placed$);
+  // The Stop orders tab keeps its own list: the order list then reads nothing.
+  const view: OrderView = { tab: stops ? 'current' : tab, way, page, pairId };
+  const list = useOrderList(view, loggedIn && !stops, placed$);
   const [cancelling, setCancelling] = useState<number | null>(null);
 
   const cancel = async (order: SpotOrder): Promise<void> => {
@@ -243,7 +248,7 @@ export const OrderPanel = memo(function OrderPanel({
       >
         <Tabs
           value={tab}
-          onChange={(_, next: OrderTab) => setTab(next)}
+          onChange={(_, next: PanelTab) => setTab(next)}
           aria-label={t('orders.tabs')}
         >
           {TABS.map((item) => (
@@ -255,7 +260,7 @@ export const OrderPanel = memo(function OrderPanel({
             />
           ))}
         </Tabs>
-        {tab !== 'history' ? (
+        {tab !== 'history' && !stops ? (
           <ToggleButtonGroup
             size="small"
             exclusive
@@ -272,8 +277,12 @@ export const OrderPanel = memo(function OrderPanel({
           </ToggleButtonGroup>
         ) : undefined}
       </Box>
-      {body()}
-      {loggedIn ? (
+      {loggedIn && stops ? (
+        <StopOrdersTab pairId={pairId} onBalancesChanged={onBalancesChanged} />
+      ) : (
+        body()
+      )}
+      {loggedIn && !stops ? (
         <Paginator
           page={page}
           lastPage={list.lastPage}

@@ -7,8 +7,10 @@ import {
   type Paged,
   type PlaceOrderAnswer,
   type PlaceOrderRequest,
+  type PlaceStopOrderRequest,
   SPOT_PATH,
   type SpotOrder,
+  type StopOrder,
 } from '@exchange/shared';
 
 /** Account type of spot balances (docs/decisions.md#accounts). */
@@ -54,6 +56,21 @@ export const spotApi = {
       kind === 'current' ? { ...paging, currency_match_id: matchId } : paging,
     );
   },
+
+  /** A stop-limit order (docs/product.md#spot-order-types); the form confirms it itself. */
+  placeStop: (request: PlaceStopOrderRequest): Promise<StopOrder> =>
+    api.post<StopOrder>(SPOT_PATH.stopAdd, request, { silentSuccess: true }),
+
+  /** The caller's waiting stop-limit orders of the pair, newest first. */
+  stops: (page: number, matchId: number): Promise<Paged<StopOrder>> =>
+    api.get<Paged<StopOrder>>(SPOT_PATH.stopList, {
+      page,
+      limit: ORDER_PAGE_SIZE,
+      currency_match_id: matchId,
+    }),
+
+  cancelStop: (id: number): Promise<StopOrder> =>
+    api.post<StopOrder>(SPOT_PATH.stopCancel, { id }, { silentSuccess: true }),
 
   cancel: (order: Pick<SpotOrder, 'id' | 'way'>): Promise<unknown> =>
     api.post(

@@ -5,6 +5,7 @@
 import { ASSET_CONFIG_SQL, MEMO_CHAIN_CONFIG_SQL } from '../seed/asset-config';
 import { LEVER_SCHEMA_SQL } from '../lever/lever-schema';
 import { SECOND_SCHEMA_SQL } from '../second/second-schema';
+import { SEED_CORRECTIONS_SQL, SEED_TRANSLATIONS_SQL } from '../seed/seed-translations';
 
 export type Migration = {
   version: number;

@@ -15,7 +15,10 @@ export type LedgerMove = {
   /** Signed change of the locked balance. */
   locked: bigint;
   reason: LedgerReason;
+  /** The spot order the move belongs to; a stop-limit order's id when `stop` is set. */
   orderId: number;
+  /** A stop-limit order's lock or release (docs/product.md#spot-order-types). */
+  stop?: boolean;
 };
 
 export type Ledger = {

@@ -102,6 +102,12 @@ export type PlaceRequest = {
   timeInForce?: TimeInForce;
   /** Refused ('would_take') when the order would trade at once; GTC only. */
   postOnly?: boolean;
+  /**
+   * The caller already holds exactly `lockFor(...)` of this order in the user's locked balance
+   * (a triggered stop-limit order, docs/product.md#spot-order-types): no balance check and no
+   * lock move, the order simply takes the lock over. GTC only.
+   */
+  prelocked?: boolean;
 };
 
 export type PlaceResult = {
@@ -242,10 +248,16 @@ export class SpotEngine {
     if (request.postOnly && timeInForce !== 'GTC') {
       throw new EngineError('bad_order', 'post-only orders are GTC');
     }
+    if (request.prelocked && timeInForce !== 'GTC') {
+      throw new EngineError('bad_order', 'a prelocked order is GTC');
+    }
     const lock = this.lockFor(request.pairId, request.side, request.price, request.quantity);
     const lockCurrency = request.side === 'buy' ? spec.quoteCurrencyId : spec.baseCurrencyId;
     const lockScale = request.side === 'buy' ? scales.quote : scales.base;
-    if (this.ledger.available(request.userId, lockCurrency, lockScale) < lock) {
+    if (
+      !request.prelocked &&
+      this.ledger.available(request.userId, lockCurrency, lockScale) < lock
+    ) {
       throw new EngineError('insufficient_balance', 'available balance does not cover the order');
     }
     // Both refusals come before the lock: nothing has changed when they throw.
@@ -258,15 +270,17 @@ export class SpotEngine {
     ) {
       throw new EngineError('not_fillable', 'a fill-or-kill order cannot fill entirely');
     }
-    this.ledger.move({
-      userId: request.userId,
-      currencyId: lockCurrency,
-      scale: lockScale,
-      available: -lock,
-      locked: lock,
-      reason: 'spot_order_lock',
-      orderId: request.id,
-    });
+    if (!request.prelocked) {
+      this.ledger.move({
+        userId: request.userId,
+        currencyId: lockCurrency,
+        scale: lockScale,
+        available: -lock,
+        locked: lock,
+        reason: 'spot_order_lock',
+        orderId: request.id,
+      });
+    }
 
     const taker: OrderState = {
       id: request.id,

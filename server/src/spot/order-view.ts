@@ -1,9 +1,10 @@
-import type { SpotOrder, TxComplete } from '@exchange/shared/contract';
+import type { SpotOrder, StopOrder, TxComplete } from '@exchange/shared/contract';
 import { sqlTimestamp } from '../db/sql-time';
 import type { Lang } from '../i18n/languages';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { Pair } from '../market/pairs-repo';
 import type { OrderRow, TradeRow } from './spot-store';
+import type { StopRow } from './stop-store';
 
 const WAY_NAME: Record<1 | 2, MessageKey> = { 1: 'orderWayBuy', 2: 'orderWaySell' };
 const STATUS_NAME: Record<1 | 2 | 3 | 4, MessageKey> = {
@@ -28,6 +29,32 @@ export function toSpotOrder(row: OrderRow, pair: Pair, lang: Lang): SpotOrder {
     fee_currency: row.way === 1 ? pair.baseCode : pair.quoteCode,
     status: row.status,
     status_name: translate(lang, STATUS_NAME[row.status]),
+    currency_match_id: row.currency_match_id,
+    currency_match: { symbol: pair.symbol },
+    created_at: sqlTimestamp(new Date(row.created_ms)),
+    updated_at: sqlTimestamp(new Date(row.updated_ms)),
+  };
+}
+
+const STOP_STATUS_NAME: Record<1 | 2 | 3 | 4, MessageKey> = {
+  1: 'stopStatusPending',
+  2: 'stopStatusTriggered',
+  3: 'stopStatusCancelled',
+  4: 'stopStatusRejected',
+};
+
+/** The contract's StopOrder of a stored stop-limit order, names in `lang`. */
+export function toStopOrder(row: StopRow, pair: Pair, lang: Lang): StopOrder {
+  return {
+    id: row.id,
+    way: row.way,
+    way_name: translate(lang, WAY_NAME[row.way]),
+    stop_price: row.stop_price,
+    price: row.price,
+    number: row.number,
+    status: row.status,
+    status_name: translate(lang, STOP_STATUS_NAME[row.status]),
+    order_id: row.order_id,
     currency_match_id: row.currency_match_id,
     currency_match: { symbol: pair.symbol },
     created_at: sqlTimestamp(new Date(row.created_ms)),

@@ -13,6 +13,8 @@ import { createSqlLedger } from './sql-ledger';
 import { SpotFeed } from './spot-feed';
 import { SpotService } from './spot-service';
 import { createSpotStore, type SpotStore } from './spot-store';
+import { StopOrders } from './stop-orders';
+import { createStopStore } from './stop-store';
 import { ensureSystemUsers, type SystemUsers } from './system-users';
 
 /** Bot orders cancelled without a fill are deleted after this long (they carry no history). */
@@ -23,6 +25,8 @@ export type SpotModule = {
   engine: SpotEngine;
   store: SpotStore;
   service: SpotService;
+  /** Stop-limit orders (docs/product.md#spot-order-types). */
+  stops: StopOrders;
   feed: SpotFeed;
   klines: KlineReader;
   favourites: Favourites;
@@ -50,7 +54,8 @@ export type SpotModuleDeps = {
 export function createSpotModule(deps: SpotModuleDeps): SpotModule {
   const { db, hub, market, options, log } = deps;
   const systemUsers = ensureSystemUsers(db);
-  const engine = new SpotEngine(createSqlLedger(db, systemUsers.feeUserId));
+  const ledger = createSqlLedger(db, systemUsers.feeUserId);
+  const engine = new SpotEngine(ledger);
   const store = createSpotStore(db);
   const klines = createKlineReader(db);
   const feed = new SpotFeed({
@@ -70,6 +75,17 @@ export function createSpotModule(deps: SpotModuleDeps): SpotModule {
       log.error({ err: error, pair: pair.symbol }, 'pair not tradable: bad configuration');
     }
   }
+  const stops = new StopOrders({
+    db,
+    engine,
+    service,
+    feed,
+    ledger,
+    store: createStopStore(db),
+    onError: (error) => log.error({ err: error }, 'stop-limit trigger failed'),
+  });
+  // Stops the last price reached before a restart (trades committed, triggers not run yet).
+  stops.recover();
   const bots =
     options.bots && options.tickerMs > 0
       ? new MarketMakerBots({
@@ -88,6 +104,7 @@ export function createSpotModule(deps: SpotModuleDeps): SpotModule {
     engine,
     store,
     service,
+    stops,
     feed,
     klines,
     favourites: createFavourites(db),

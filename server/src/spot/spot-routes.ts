@@ -22,6 +22,7 @@ import { formatBar, parsePeriod } from './kline';
 import { toSpotOrder } from './order-view';
 import type { Page } from '../db/page-of-rows';
 import type { OrderRow } from './spot-store';
+import { registerStopRoutes } from './stop-routes';
 
 /** Order lists page 10 rows (docs/product.md#public-and-spot-constants); `limit` may ask for up to 50. */
 export const ORDER_PAGE_SIZE = 10;
@@ -227,6 +228,8 @@ export function registerSpotRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   cancel('tx_in/cancel', 1);
   cancel('tx_out/cancel', 2);
+
+  registerStopRoutes(app, ctx, { fallback: ORDER_PAGE_SIZE, max: MAX_PAGE_SIZE });
 
   // Favourites (the Match `added` flag).
   apiRoute(app, 'POST', 'market/favourite', ({ request, params }) => {

@@ -50,7 +50,7 @@ export function engineSpec(pair: Pair): PairSpec {
   };
 }
 
-type AmountKeys = {
+export type AmountKeys = {
   name: string;
   invalid: MessageKey;
   notPositive: MessageKey;
@@ -58,14 +58,14 @@ type AmountKeys = {
   tooLarge: MessageKey;
 };
 
-const PRICE_KEYS: AmountKeys = {
+export const PRICE_KEYS: AmountKeys = {
   name: 'price',
   invalid: 'priceInvalid',
   notPositive: 'priceNotPositive',
   decimals: 'priceDecimals',
   tooLarge: 'priceTooLarge',
 };
-const NUMBER_KEYS: AmountKeys = {
+export const NUMBER_KEYS: AmountKeys = {
   name: 'number',
   invalid: 'numberInvalid',
   notPositive: 'numberNotPositive',
@@ -120,6 +120,33 @@ export function checkMinimumValue(pair: Pair, price: bigint, quantity: bigint): 
   }
 }
 
+/**
+ * The slippage guard's test (docs/product.md#spot-order-rules): 'above' when a buy is more than
+ * SLIPPAGE_PERCENT above `reference`, 'below' when a sell is that far below, else null. One tick
+ * is always allowed: on a coarse pair (0.0009 at 4 decimals) a tick is > 10 %.
+ */
+export function outsideSlippage(
+  side: Side,
+  price: bigint,
+  reference: bigint,
+): 'above' | 'below' | null {
+  if (
+    side === 'buy' &&
+    price * 100n > reference * (100n + SLIPPAGE_PERCENT) &&
+    price > reference + 1n
+  ) {
+    return 'above';
+  }
+  if (
+    side === 'sell' &&
+    price * 100n < reference * (100n - SLIPPAGE_PERCENT) &&
+    price < reference - 1n
+  ) {
+    return 'below';
+  }
+  return null;
+}
+
 export type AccountBalance = { balance: string; lock_balance: string };
 
 export type PlaceInput = {
@@ -135,7 +162,8 @@ export type PlaceInput = {
   market?: boolean;
 };
 
-type PlaceCommand = {
+/** A validated order, ready to be matched and stored. */
+export type PlaceCommand = {
   input: PlaceInput;
   pair: Pair;
   price: bigint;
@@ -144,7 +172,12 @@ type PlaceCommand = {
   nums: PairNumbers;
   timeInForce: TimeInForce;
   postOnly: boolean;
+  /** A triggered stop-limit order: its lock is already held (spot-engine.ts PlaceRequest). */
+  prelocked?: boolean;
 };
+
+/** Told after an order's trades committed and were announced (stop-limit triggers listen). */
+export type TradesListener = (pairId: number, trades: readonly FeedTrade[]) => void;
 
 /** A market order fills at most this far from the last price (docs/product.md#spot-order-types). */
 export const MARKET_BAND_PERCENT = 5n;
@@ -175,6 +208,7 @@ export type SpotServiceDeps = {
 export class SpotService {
   private readonly now: () => number;
   private readonly group: GroupCommit;
+  private readonly tradesListeners = new Set<TradesListener>();
 
   constructor(private readonly deps: SpotServiceDeps) {
     this.now = deps.now ?? Date.now;
@@ -218,7 +252,44 @@ export class SpotService {
     return this.announce(command, outcome);
   }
 
-  private prepare(input: PlaceInput): PlaceCommand {
+  /** Calls `listener` after every announced order that traded; returns the unsubscribe. */
+  onTrades(listener: TradesListener): () => void {
+    this.tradesListeners.add(listener);
+    return () => this.tradesListeners.delete(listener);
+  }
+
+  /**
+   * A triggered stop-limit order (docs/product.md#spot-order-types): validates `input` like any
+   * order (refusals throw before anything changes), then in ONE transaction places it as a GTC
+   * limit order taking over the lock the stop already holds and runs `within` (which records
+   * the trigger on the stop row); announces after the commit. Answers the stored order.
+   */
+  placePrelocked(
+    input: PlaceInput,
+    within: (command: PlaceCommand, orderId: number) => void,
+  ): OrderRow {
+    const command: PlaceCommand = {
+      ...this.prepare({ ...input, timeInForce: 'GTC', postOnly: false, market: false }),
+      prelocked: true,
+    };
+    const trigger = this.deps.db.transaction((): PlaceOutcome => {
+      const outcome = this.execute(command);
+      within(command, outcome.pre.id);
+      return outcome;
+    });
+    let outcome: PlaceOutcome;
+    try {
+      outcome = trigger();
+    } catch (error) {
+      // The order may have reached the book before `within` failed: storage is the truth.
+      this.reload(command.pair.id);
+      throw error;
+    }
+    return this.announce(command, outcome);
+  }
+
+  /** Validates an order without placing it (the checks every order goes through). */
+  prepare(input: PlaceInput): PlaceCommand {
     const pair = this.pair(input.pairId);
     if (pair.openChange !== 1) throw new ApiError('pairClosed');
     const side = sideOf(input.way);
@@ -242,7 +313,7 @@ export class SpotService {
 
   /** Matches and stores one order in a transaction (a savepoint inside a group commit). */
   private execute(command: PlaceCommand): PlaceOutcome {
-    const { input, pair, price, quantity, side, nums, timeInForce, postOnly } = command;
+    const { input, pair, price, quantity, side, nums, timeInForce, postOnly, prelocked } = command;
     const { db, engine, store } = this.deps;
     const now = this.now();
     const place = db.transaction((): PlaceOutcome => {
@@ -270,6 +341,7 @@ export class SpotService {
         quantity,
         timeInForce,
         postOnly,
+        prelocked,
       });
       const trades: FeedTrade[] = [];
       for (const trade of result.trades) {
@@ -353,6 +425,10 @@ export class SpotService {
     }
     const stored = store.findOrder(outcome.pre.id);
     if (!stored) throw new Error(`order ${outcome.pre.id} vanished`);
+    // Last: orders these trades set off (stop-limit triggers) come after this order's pushes.
+    if (outcome.trades.length > 0) {
+      for (const listener of this.tradesListeners) listener(pair.id, outcome.trades);
+    }
     return stored;
   }
 
@@ -445,17 +521,12 @@ export class SpotService {
   private checkSlippage(pair: Pair, side: Side, price: bigint): void {
     const last = this.deps.feed.lastPrice(pair.id);
     if (last === null || last <= 0n) return;
+    if (outsideSlippage(side, price, last) === null) return;
     const vars = {
       percent: SLIPPAGE_PERCENT.toString(),
       last: formatUnits(last, pair.priceDecimals),
     };
-    // One tick is always allowed: on a coarse pair (0.0009 at 4 decimals) a tick is > 10 %.
-    if (side === 'buy' && price * 100n > last * (100n + SLIPPAGE_PERCENT) && price > last + 1n) {
-      throw new ApiError('buyPriceTooHigh', vars);
-    }
-    if (side === 'sell' && price * 100n < last * (100n - SLIPPAGE_PERCENT) && price < last - 1n) {
-      throw new ApiError('sellPriceTooLow', vars);
-    }
+    throw new ApiError(side === 'buy' ? 'buyPriceTooHigh' : 'sellPriceTooLow', vars);
   }
 
   private pushMatched(userId: number, orderId: number, pair: Pair): void {

@@ -27,8 +27,11 @@ export function createSqlLedger(db: Database, feeUserId: number): Ledger {
       available: new Dec(formatUnits(entry.available, entry.scale)),
       locked: new Dec(formatUnits(entry.locked, entry.scale)),
       reason: entry.reason,
-      memo: `${MEMO[entry.reason]} #${entry.orderId}`,
-      extra: { order_id: entry.orderId },
+      // A stop's memo does not end in `#<id>`: readers would take it for a spot order's id.
+      memo: entry.stop
+        ? `${MEMO[entry.reason]} (stop-limit ${entry.orderId})`
+        : `${MEMO[entry.reason]} #${entry.orderId}`,
+      extra: entry.stop ? { stop_order_id: entry.orderId } : { order_id: entry.orderId },
     });
 
   return {

@@ -1,4 +1,5 @@
 import type { DecimalString, Quotation } from './market';
+import type { Paged } from './envelope';
 
 /**
  * Spot trading contract (docs/product.md#public-and-spot-screens "Spot trade page", docs/product.md#public-and-spot-data, docs/product.md#public-and-spot-calls; docs/decisions.md#market-data).
@@ -228,6 +229,9 @@ export const SPOT_PATH = {
   cancelBuy: 'tx_in/cancel',
   cancelSell: 'tx_out/cancel',
   favourite: 'market/favourite',
+  stopAdd: 'stop_order/add',
+  stopList: 'stop_order/list',
+  stopCancel: 'stop_order/cancel',
 } as const;
 
 /** Order lists page 10 rows (docs/product.md#public-and-spot-constants). */
@@ -287,3 +291,71 @@ export type FavouriteAnswer = { currency_match_id: number; added: boolean };
 export const SLIPPAGE_GUARD_PERCENT = 10;
 /** Bars per market/kline answer at most (the newest of the range). */
 export const KLINE_MAX_BARS = 2000;
+
+/**
+ * Stop-limit order status: 1 waiting for the stop price, 2 triggered (became the GTC limit order
+ * `order_id`), 3 cancelled by its owner, 4 rejected at the trigger (the limit order was refused,
+ * e.g. by the slippage guard; the funds went back).
+ */
+export type StopOrderStatus = 1 | 2 | 3 | 4;
+
+/**
+ * A stop-limit order (docs/product.md#spot-order-types) as stop_order/add, stop_order/list and
+ * stop_order/cancel answer it. Its funds are locked from creation: price × number of the quote
+ * for a buy, number of the base for a sell.
+ */
+export type StopOrder = {
+  id: number;
+  way: OrderWay;
+  /** Translated on the server in the request's language. */
+  way_name: string;
+  /** The trigger: a buy when the last trade price reaches it or more, a sell at it or less. */
+  stop_price: DecimalString;
+  /** The limit price of the order placed at the trigger. */
+  price: DecimalString;
+  number: DecimalString;
+  status: StopOrderStatus;
+  status_name: string;
+  /** The limit order placed at the trigger (status 2), else null. */
+  order_id: number | null;
+  currency_match_id: number;
+  currency_match: { symbol: string };
+  /** `YYYY-MM-DD HH:mm:ss`, UTC. */
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * `POST stop_order/add`: a stop-limit order (docs/product.md#spot-order-types). Its own call
+ * rather than a `type` of tx_in/add and tx_out/add: it answers a StopOrder, not a SpotOrder, and
+ * places nothing on the book. Refused (nothing locked) with the rules of a limit order (amounts,
+ * minimum value) and when the last trade price has already reached the stop (a buy's last ≥ stop,
+ * a sell's last ≤ stop: place a limit order instead) or the limit price is more than
+ * SLIPPAGE_GUARD_PERCENT beyond the stop price. Answers msg "Stop-limit order placed…".
+ */
+export type PlaceStopOrderRequest = {
+  currency_match_id: number;
+  /** 1 buy, 2 sell. */
+  way: OrderWay;
+  stop_price: DecimalString;
+  /** The limit price. */
+  price: DecimalString;
+  number: DecimalString;
+};
+export type PlaceStopOrderAnswer = StopOrder;
+
+/**
+ * `GET stop_order/list`: the caller's waiting stop-limit orders (status 1), newest first, paged
+ * like tx_in/list (`Paged<StopOrder>`); `currency_match_id` narrows to one pair.
+ */
+export type StopOrderListQuery = OrderListQuery;
+export type StopOrderListAnswer = Paged<StopOrder>;
+
+/**
+ * `POST stop_order/cancel`: releases the funds of a waiting stop (status 3, msg "Stop order
+ * cancelled"). A stop that is already triggered or cancelled is answered as it is (msg "The stop
+ * order is already triggered or cancelled", nothing moves); another user's is "Stop order not
+ * found" (code 0).
+ */
+export type CancelStopOrderRequest = { id: number };
+export type CancelStopOrderAnswer = StopOrder;

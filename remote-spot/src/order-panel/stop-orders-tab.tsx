@@ -1,0 +1,169 @@
+import {
+  isApiError,
+  notify,
+  type StopOrder,
+  TRADE_COLOR,
+  useTimeZone,
+  useTranslation,
+  wireTime,
+} from '@exchange/shared';
+import { EmptyState, Paginator } from '@exchange/shared/ui';
+import { Box, Button, Skeleton, useTheme } from '@exchange/shared/ui-kit';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@exchange/shared/ui-kit/forms';
+import { useState, type ReactElement } from 'react';
+import { spotApi } from '../trade/spot-api';
+import { useStopList } from './use-stop-list';
+
+const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+type Column = {
+  key: string;
+  label: string;
+  align?: 'right';
+  cell: (stop: StopOrder) => ReactElement | string;
+};
+
+export type StopOrdersTabProps = {
+  pairId: number;
+  /** A cancel freed a locked amount: the form's balances must be read again. */
+  onBalancesChanged: () => void;
+};
+
+/**
+ * The "Stop orders" tab of the order panel (docs/product.md#spot-order-types): the caller's
+ * waiting stop-limit orders of the pair, 10 a page, each with Cancel; live (use-stop-list.ts).
+ * Shown to logged-in users only (the panel shows visitors its login prompt).
+ */
+export const StopOrdersTab = ({ pairId, onBalancesChanged }: StopOrdersTabProps): ReactElement => {
+  const { t } = useTranslation('spot');
+  const colours = TRADE_COLOR[useTheme().palette.mode];
+  const timeZone = useTimeZone();
+  const [paging, setPaging] = useState({ pairId, page: 1 });
+  const page = paging.pairId === pairId ? paging.page : 1;
+  const list = useStopList(pairId, page, true);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+
+  const cancel = async (stop: StopOrder): Promise<void> => {
+    setCancelling(stop.id);
+    try {
+      await spotApi.cancelStop(stop.id);
+      list.remove(stop.id);
+      onBalancesChanged();
+      notify.success(t('orders.stopCancelled'));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const columns: Column[] = [
+    { key: 'time', label: t('orders.time'), cell: (stop) => wireTime(stop.created_at, timeZone) },
+    {
+      key: 'side',
+      label: t('orders.side'),
+      cell: (stop) => (
+        <Box component="span" sx={{ color: stop.way === 1 ? colours.up : colours.down }}>
+          {stop.way_name || t(stop.way === 1 ? 'orders.buy' : 'orders.sell')}
+        </Box>
+      ),
+    },
+    {
+      key: 'stop',
+      label: t('orders.stopPrice'),
+      align: 'right',
+      cell: (stop) => stop.stop_price,
+    },
+    { key: 'price', label: t('orders.limitPrice'), align: 'right', cell: (stop) => stop.price },
+    { key: 'amount', label: t('orders.amount'), align: 'right', cell: (stop) => stop.number },
+    {
+      key: 'action',
+      label: t('orders.action'),
+      align: 'right',
+      cell: (stop) => (
+        <Button
+          size="small"
+          color="inherit"
+          disabled={cancelling === stop.id}
+          onClick={() => void cancel(stop)}
+          data-testid="stop-cancel"
+        >
+          {t('orders.cancel')}
+        </Button>
+      ),
+    },
+  ];
+
+  const body = (): ReactElement => {
+    if (list.status === 'failed') {
+      return (
+        <EmptyState
+          message={t('orders.failed')}
+          action={
+            <Button size="small" variant="outlined" onClick={list.reload}>
+              {t('orders.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (list.status === 'ready' && list.rows.length === 0) {
+      return <EmptyState message={t('orders.stopsEmpty')} />;
+    }
+    return (
+      <TableContainer>
+        <Table size="small" aria-label={t('orders.stops')}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.align}>
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.status === 'loading'
+              ? Array.from({ length: 3 }, (_, row) => (
+                  <TableRow key={row} data-testid="stop-row-loading">
+                    {columns.map((column) => (
+                      <TableCell key={column.key}>
+                        <Skeleton variant="text" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : list.rows.map((stop) => (
+                  <TableRow key={stop.id} data-testid="stop-row" data-id={stop.id}>
+                    {columns.map((column) => (
+                      <TableCell key={column.key} align={column.align} sx={NUMERIC}>
+                        {column.cell(stop)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  };
+
+  return (
+    <Box data-testid="stop-orders">
+      {body()}
+      <Paginator
+        page={page}
+        lastPage={list.lastPage}
+        onChange={(next) => setPaging({ pairId, page: next })}
+        disabled={list.status === 'loading'}
+      />
+    </Box>
+  );
+};
