@@ -14,21 +14,11 @@ import {
 } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
-import { Box, Button, Link, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
-import {
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tabs,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@exchange/shared/ui-kit/forms';
+import { Box, Button, Link, Typography, useTheme } from '@exchange/shared/ui-kit';
+import { Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import { memo, useState, type ReactElement } from 'react';
 import { spotApi } from '../trade/spot-api';
+import { OrderTable, type OrderColumn } from './order-table';
 import { feeText, type OrderTab, type OrderView } from './order-panel-rules';
 import { StopOrdersTab } from './stop-orders-tab';
 import { useOrderList } from './use-order-list';
@@ -36,14 +26,7 @@ import { useOrderList } from './use-order-list';
 /** The order lists, and the waiting stop-limit orders of the pair (docs/product.md#spot-order-types). */
 type PanelTab = OrderTab | 'stops';
 const TABS: readonly PanelTab[] = ['current', 'all', 'history', 'stops'];
-const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-
-type Column = {
-  key: string;
-  label: string;
-  align?: 'right';
-  cell: (order: SpotOrder) => ReactElement | string;
-};
+type Column = OrderColumn<SpotOrder>;
 
 export type OrderPanelProps = {
   pairId: number;
@@ -195,40 +178,13 @@ export const OrderPanel = memo(function OrderPanel({
     if (list.status === 'ready' && list.rows.length === 0)
       return <EmptyState message={t('orders.empty')} />;
     return (
-      <TableContainer>
-        <Table size="small" aria-label={t(`orders.${tab}`)}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.key} align={column.align}>
-                  {column.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.status === 'loading'
-              ? Array.from({ length: 3 }, (_, row) => (
-                  <TableRow key={row} data-testid="order-row-loading">
-                    {columns.map((column) => (
-                      <TableCell key={column.key}>
-                        <Skeleton variant="text" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : list.rows.map((order) => (
-                  <TableRow key={order.id} data-testid="order-row" data-id={order.id}>
-                    {columns.map((column) => (
-                      <TableCell key={column.key} align={column.align} sx={NUMERIC}>
-                        {column.cell(order)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <OrderTable
+        label={t(`orders.${tab}`)}
+        columns={columns}
+        rows={list.rows}
+        loading={list.status === 'loading'}
+        rowTestId="order-row"
+      />
     );
   };
 

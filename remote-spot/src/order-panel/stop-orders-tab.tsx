@@ -8,27 +8,13 @@ import {
   wireTime,
 } from '@exchange/shared';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
-import { Box, Button, Skeleton, useTheme } from '@exchange/shared/ui-kit';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@exchange/shared/ui-kit/forms';
+import { Box, Button, useTheme } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { spotApi } from '../trade/spot-api';
+import { OrderTable, type OrderColumn } from './order-table';
 import { useStopList } from './use-stop-list';
 
-const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-
-type Column = {
-  key: string;
-  label: string;
-  align?: 'right';
-  cell: (stop: StopOrder) => ReactElement | string;
-};
+type Column = OrderColumn<StopOrder>;
 
 export type StopOrdersTabProps = {
   pairId: number;
@@ -118,40 +104,13 @@ export const StopOrdersTab = ({ pairId, onBalancesChanged }: StopOrdersTabProps)
       return <EmptyState message={t('orders.stopsEmpty')} />;
     }
     return (
-      <TableContainer>
-        <Table size="small" aria-label={t('orders.stops')}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.key} align={column.align}>
-                  {column.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.status === 'loading'
-              ? Array.from({ length: 3 }, (_, row) => (
-                  <TableRow key={row} data-testid="stop-row-loading">
-                    {columns.map((column) => (
-                      <TableCell key={column.key}>
-                        <Skeleton variant="text" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : list.rows.map((stop) => (
-                  <TableRow key={stop.id} data-testid="stop-row" data-id={stop.id}>
-                    {columns.map((column) => (
-                      <TableCell key={column.key} align={column.align} sx={NUMERIC}>
-                        {column.cell(stop)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <OrderTable
+        label={t('orders.stops')}
+        columns={columns}
+        rows={list.rows}
+        loading={list.status === 'loading'}
+        rowTestId="stop-row"
+      />
     );
   };
 
