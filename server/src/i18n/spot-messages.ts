@@ -272,19 +272,6 @@ export const SPOT_MESSAGES = {
     zh: '已触发',
     hk: '已觸發',
   },
-  stopStatusCancelled: {
-    en: 'Cancelled',
-    pt: 'Cancelada',
-    jp: 'キャンセル済み',
-    th: 'ยกเลิกแล้ว',
-    kr: '취소됨',
-    de: 'Storniert',
-    fr: 'Annulé',
-    es: 'Cancelada',
-    vi: 'Đã hủy',
-    zh: '已撤销',
-    hk: '已撤銷',
-  },
   /** Triggered, but the limit order was refused then (e.g. the slippage guard): funds released. */
   stopStatusRejected: {
     en: 'Rejected at trigger',

@@ -39,7 +39,7 @@ export function toSpotOrder(row: OrderRow, pair: Pair, lang: Lang): SpotOrder {
 const STOP_STATUS_NAME: Record<1 | 2 | 3 | 4, MessageKey> = {
   1: 'stopStatusPending',
   2: 'stopStatusTriggered',
-  3: 'stopStatusCancelled',
+  3: 'orderStatusCancelled', // the same word as a cancelled order
   4: 'stopStatusRejected',
 };
 
