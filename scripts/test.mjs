@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
-import { ensureChromium, ensurePackages, ensurePnpm } from './lib/ensure.mjs';
+import { ensureChromium, ensureCjkFonts, ensurePackages, ensurePnpm } from './lib/ensure.mjs';
 import { repoRoot, run, step } from './lib/run.mjs';
 
 const outputDir = path.join(repoRoot, '.test-output');
@@ -50,6 +50,7 @@ const started = Date.now();
 await ensurePnpm();
 await ensurePackages();
 const chromium = await ensureChromium();
+if (chromium) await ensureCjkFonts();
 
 let built = true;
 try {

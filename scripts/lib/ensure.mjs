@@ -34,6 +34,22 @@ export const ensureChromium = async () => {
   return null;
 };
 
+const CJK_FONT_DIR = '/usr/share/fonts/opentype/noto';
+
+/**
+ * Chinese, Japanese and Korean pages need a CJK font to render in the browser tests (and in
+ * screenshots): Debian's fonts-noto-cjk, installed when running as root. Best effort: a machine
+ * without it still runs every test, the glyphs just show as boxes.
+ */
+export const ensureCjkFonts = async () => {
+  const present =
+    fs.existsSync(CJK_FONT_DIR) &&
+    fs.readdirSync(CJK_FONT_DIR).some((name) => name.startsWith('NotoSansCJK'));
+  if (present || process.getuid?.() !== 0) return;
+  step('Installing CJK fonts for the browser tests (apt-get install -y fonts-noto-cjk)');
+  await run('apt-get', ['install', '-y', '-qq', 'fonts-noto-cjk']);
+};
+
 export const hasBuild = () =>
   fs.existsSync(path.join(repoRoot, 'server/dist/main.js')) &&
   fs.existsSync(path.join(repoRoot, 'deploy/shell/index.html'));
