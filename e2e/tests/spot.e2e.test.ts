@@ -360,3 +360,30 @@ test('a stop-limit buy placed through the form waits in the Stop orders tab, and
   expect(same(after.lock_balance, before.lock_balance)).toBe(true);
   await page.context().close();
 });
+
+test('on a phone (390 px) the chart and form come before the pairs, and the Buy bar opens the form', async () => {
+  const context = await suite.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+  });
+  await context.addInitScript(
+    ([token, uid, until]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('uid', uid);
+      localStorage.setItem('lastCloseTime', until);
+    },
+    [session.token, session.uid, String(Date.now() + 86_400_000)],
+  );
+  const page = await context.newPage();
+  await page.goto(`${suite.product.url}/trade`);
+  await page.getByTestId('buy-price').waitFor({ timeout: 30_000 });
+  const top = async (testId: string): Promise<number> =>
+    (await page.getByTestId(testId).first().boundingBox())?.y ?? Number.NaN;
+  expect(await top('market-symbol')).toBeLessThan(await top('pairs-panel'));
+  expect(await top('buy-price')).toBeLessThan(await top('pairs-panel'));
+  await page.getByTestId('phone-buy').click();
+  await expect(
+    page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+  ).resolves.toBe('buy-price');
+  await context.close();
+});

@@ -361,3 +361,25 @@ describe('TradePage: book, trades and form together', () => {
     expect(await screen.findByText(spotTexts.noPairs)).toBeInTheDocument();
   });
 });
+
+describe('TradePage: on a phone (docs/product.md#spot-trade-page-trade)', () => {
+  it('the Buy / Sell bar brings that side of the form into view with its price focused', async () => {
+    const scrolled = jest.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: scrolled,
+    });
+    try {
+      setup({ loggedIn: true });
+      await bookReady();
+      fireEvent.click(screen.getByTestId('phone-sell'));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled.mock.contexts[0]).toContainElement(screen.getByTestId('sell-price'));
+      expect(screen.getByTestId('sell-price')).toHaveFocus();
+      fireEvent.click(screen.getByTestId('phone-buy'));
+      expect(screen.getByTestId('buy-price')).toHaveFocus();
+    } finally {
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+});

@@ -14,7 +14,7 @@ import { type ChartEngineLoader, KLINE_CHART_HEIGHT } from '@exchange/shared/tra
 import { EmptyState } from '@exchange/shared/ui';
 import { Alert, Box, Skeleton } from '@exchange/shared/ui-kit';
 import { Paper } from '@exchange/shared/ui-kit/forms';
-import { startTransition, useCallback, useMemo, useState, type ReactElement } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useBalances } from '../balances/use-balances';
 import { BookPanel } from '../book/book-panel';
 import { ChartPanel } from '../chart/chart-panel';
@@ -22,6 +22,7 @@ import { useMarketFeed } from '../market/use-market-feed';
 import { OrderForm, type PickedPrice } from '../order-form/order-form';
 import { OrderPanel } from '../order-panel/order-panel';
 import { PairPanel } from '../pairs/pair-panel';
+import { PHONE_BAR_HEIGHT, PhoneTradeBar } from './phone-trade-bar';
 import { findPair, selectInitialPair } from './select-initial-pair';
 
 const PANEL = { overflow: 'hidden', minWidth: 0 } as const;
@@ -33,10 +34,21 @@ const PANEL = { overflow: 'hidden', minWidth: 0 } as const;
 const CHART_PANEL_HEIGHT = KLINE_CHART_HEIGHT + 93;
 const ORDER_FORM_HEIGHT = 327;
 
+/** On a phone the side of the form a tap asked for, its first field focused. */
+const showFormSide = (form: HTMLElement | null, side: 'buy' | 'sell'): void => {
+  if (!form) return;
+  form.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const field =
+    form.querySelector<HTMLInputElement>(`[data-testid="${side}-price"]`) ??
+    form.querySelector<HTMLInputElement>(`[data-testid="${side}-quantity"]`);
+  field?.focus({ preventScroll: true });
+};
+
 /**
  * /trade (docs/product.md#public-and-spot-screens "Spot trade page"): pairs on the left, chart and order form in the middle,
- * order book and recent trades on the right, the order panel below. The pair's live topics open
- * on entry and close on leaving or changing pair.
+ * order book and recent trades on the right, the order panel below. On a phone the chart and
+ * the form come first, then the book, the pairs and the orders, with a fixed Buy / Sell bar.
+ * The pair's live topics open on entry and close on leaving or changing pair.
  */
 export const TradePage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): ReactElement => {
   const { t } = useTranslation('spot');
@@ -73,6 +85,7 @@ export const TradePage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): R
   const onPlaced = useCallback((order: SpotOrder) => placed$.next(order), [placed$]);
   const { refresh } = balances;
 
+  const formRef = useRef<HTMLDivElement>(null);
   const loading = status === 'loading' && groups.length === 0;
   const noPair = !loading && !pair;
 
@@ -80,7 +93,7 @@ export const TradePage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): R
     <Box
       data-testid="trade-page"
       data-pair={pair?.symbol ?? ''}
-      sx={{ py: 1, px: { xs: 1, md: 1.5 } }}
+      sx={{ py: 1, px: { xs: 1, md: 1.5 }, pb: { xs: `${PHONE_BAR_HEIGHT + 8}px`, md: 1 } }}
     >
       {stale ? (
         <Alert severity="warning" sx={{ mb: 1 }} data-testid="trade-stale">
@@ -99,7 +112,11 @@ export const TradePage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): R
           alignItems: 'start',
         }}
       >
-        <Paper variant="outlined" sx={{ ...PANEL, gridRow: { md: 'span 2', lg: 'auto' } }}>
+        <Paper
+          variant="outlined"
+          sx={{ ...PANEL, gridRow: { md: 'span 2', lg: 'auto' }, order: { xs: 3, md: 0 } }}
+          data-testid="pairs-panel"
+        >
           <PairPanel
             groups={groups}
             loading={status === 'loading'}
@@ -112,7 +129,7 @@ export const TradePage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): R
             <EmptyState message={t('pairsFailed')} />
           ) : undefined}
         </Paper>
-        <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'grid', gap: 1, minWidth: 0, order: { xs: 1, md: 0 } }}>
           <Paper variant="outlined" sx={PANEL}>
             {pair && feed$ ? (
               <ChartPanel pair={pair} feed$={feed$} stale={stale} loadEngine={loadEngine} />
@@ -126,7 +143,7 @@ export const TradePage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): R
               />
             )}
           </Paper>
-          <Paper variant="outlined" sx={PANEL}>
+          <Paper variant="outlined" sx={{ ...PANEL, scrollMarginTop: 64 }} ref={formRef}>
             {pair && feed$ ? (
               <OrderForm
                 key={pair.id}
@@ -142,7 +159,7 @@ export const TradePage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): R
             )}
           </Paper>
         </Box>
-        <Paper variant="outlined" sx={PANEL}>
+        <Paper variant="outlined" sx={{ ...PANEL, order: { xs: 2, md: 0 } }}>
           {pair && feed$ ? (
             <BookPanel pair={pair} feed$={feed$} onPick={pick} stale={stale} />
           ) : (
@@ -162,6 +179,12 @@ export const TradePage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): R
           <Skeleton variant="rectangular" height={160} />
         )}
       </Paper>
+      {pair ? (
+        <PhoneTradeBar
+          baseCode={pair.base_currency_code}
+          onSide={(side) => showFormSide(formRef.current, side)}
+        />
+      ) : undefined}
     </Box>
   );
 };
