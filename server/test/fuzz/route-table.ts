@@ -163,6 +163,16 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   })),
   'POST /api/tx_in/cancel': route('required', cancel),
   'POST /api/tx_out/cancel': route('required', cancel),
+  // Stop-limit orders (docs/product.md#spot-order-types): stops above and below the market.
+  'POST /api/stop_order/add': route('required', (world) => ({
+    currency_match_id: fc.oneof(fc.constant<unknown>(1), pairId(world)),
+    way: fc.constantFrom<unknown>(1, 2, '1', 3, 0),
+    stop_price: fc.oneof(fc.constantFrom<unknown>(...world.btcPrices), plausible.price),
+    price: fc.oneof(fc.constantFrom<unknown>(...world.btcPrices), plausible.price),
+    number: plausible.number,
+  })),
+  'GET /api/stop_order/list': route('required', openList),
+  'POST /api/stop_order/cancel': route('required', cancel),
   'POST /api/market/favourite': route('required', (world) => ({
     currency_match_id: pairId(world),
     added: fc.constantFrom<unknown>(true, false, 1, 0, '1', 'true', 'yes'),
