@@ -165,8 +165,8 @@ test('opens a long at market, follows its live profit, sets TP/SL and closes it'
   );
   await page.getByTestId('confirm-dialog-ok').click();
   await page.getByTestId('stop-dialog').waitFor({ state: 'detached' });
-  expect(await row.getByTestId('cell-takeProfit').textContent()).toBe('500000');
-  expect(await row.getByTestId('cell-stopLoss').textContent()).toBe('1000');
+  expect(await row.getByTestId('cell-takeProfit').textContent()).toBe('500000.00'); // the pair's 2 decimals
+  expect(await row.getByTestId('cell-stopLoss').textContent()).toBe('1000.00');
 
   await row.getByTestId('position-close').click();
   await page.getByTestId('confirm-dialog-ok').click();

@@ -34,10 +34,12 @@ test('anonymous header: menu in spec order without market or myshop, login and r
     'IEO',
     'Assets',
   ]);
-  await expect(page.getByRole('link', { name: 'Log in' }).getAttribute('href')).resolves.toBe(
+  // The header's links (the home page's call to action has a Log in link of its own).
+  const header = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(header.getByRole('link', { name: 'Log in' }).getAttribute('href')).resolves.toBe(
     '/login',
   );
-  await expect(page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).resolves.toBe(
+  await expect(header.getByRole('link', { name: 'Sign up' }).getAttribute('href')).resolves.toBe(
     '/register',
   );
 });
@@ -194,12 +196,11 @@ test('redirects of the route table and a 404 page for unknown routes', async () 
 
 test('anonymous visitors to /lever are asked to log in first, then sent to login', async () => {
   const page = await open('/lever');
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  // No area loads behind the question, and no request is left open (the early /remotes.json
-  // read once was: the page never went network-idle).
-  await page.waitForLoadState('networkidle', { timeout: 10_000 });
-  await dialog.getByRole('button', { name: 'Log in' }).click();
+  const prompt = page.getByTestId('trade-login-prompt');
+  await prompt.waitFor();
+  // No area loads behind the message (the lever area's screen never appears).
+  await expect(page.getByTestId('lever-page').count()).resolves.toBe(0);
+  await prompt.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/\/login\?page=%2Flever$/);
 });
 
@@ -255,7 +256,10 @@ test('a logged-in header shows the account and its dropdown, and logout returns 
     'Log out',
   ]);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page.getByRole('link', { name: 'Log in' }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Log in' })
+    .waitFor();
   await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
   // The server revoked the token.
   const info = await suite.product.api('user/info', { token: login.token });

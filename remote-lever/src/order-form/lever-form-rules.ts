@@ -32,7 +32,7 @@ export const figure = (value: string, places = FIGURE_DECIMALS): string => {
  * Price decimals a target price may carry: the pair's own, up to 8 (a BTC-quoted pair needs
  * more than the specs' 4, docs/decisions.md#pair-precisions-and-pairs-priced-in-btc).
  */
-export { priceDecimalsOf } from '@exchange/shared';
+export { priceDecimalsOf } from '@exchange/shared/trading';
 
 /** Lots are whole numbers. */
 export const isLotsInput = (text: string): boolean => /^\d{0,9}$/.test(text);

@@ -9,8 +9,8 @@ import {
   roundTo,
   type TRADE_COLOR,
   type TFunction,
-  wireTime,
 } from '@exchange/shared';
+import { wireTime } from '@exchange/shared/trading';
 import { Box } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { MARGIN_DECIMALS } from '../order-form/lever-form-rules';

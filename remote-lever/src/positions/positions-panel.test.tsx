@@ -1,10 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  chooseTimeZone,
-  type LeverCloseReason,
-  type LeverOrder,
-  type Translator,
-} from '@exchange/shared';
+import { type LeverCloseReason, type LeverOrder, type Translator } from '@exchange/shared';
+import { chooseTimeZone } from '@exchange/shared/trading';
 import { leverOrder, leverPage } from '../test-kit/lever-fixtures';
 import {
   flush,

@@ -7,8 +7,8 @@ import {
   notify,
   TRADE_COLOR,
   useTranslation,
-  useTimeZone,
 } from '@exchange/shared';
+import { useTimeZone } from '@exchange/shared/trading';
 import { ConfirmDialog, EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Button, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
 import {

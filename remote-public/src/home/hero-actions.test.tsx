@@ -15,19 +15,17 @@ const linkTo = (name: string): string | null =>
   screen.getByRole('link', { name }).getAttribute('href');
 
 describe('HeroActions (home call to action)', () => {
-  it('asks a visitor to register or log in', () => {
+  it('asks a visitor to register', () => {
     renderScreen(i18n, '/home', '/home', <HeroActions />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts.title);
     expect(linkTo(texts.register)).toBe('/register');
-    expect(linkTo(texts.login)).toBe('/login');
     expect(screen.queryByRole('link', { name: texts.trade })).toBeNull();
   });
 
-  it('sends a logged-in trader to trade or deposit, and follows a logout', () => {
+  it('sends a logged-in trader to trade, and follows a logout', () => {
     signInAs(testUser());
     renderScreen(i18n, '/home', '/home', <HeroActions />);
     expect(linkTo(texts.trade)).toBe('/trade');
-    expect(linkTo(texts.deposit)).toBe('/assets');
     expect(screen.queryByRole('link', { name: texts.register })).toBeNull();
     act(() => session.clear());
     expect(linkTo(texts.register)).toBe('/register');

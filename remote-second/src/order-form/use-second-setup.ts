@@ -1,12 +1,12 @@
 import {
   ACCOUNT_TYPE_ID,
-  pushedAccount,
   type PushedAccount,
   type RequestState,
   type SecondDuration,
   type SecondPayableCurrency,
-  useAccountStream,
   useRequest,
+  pushedAccount,
+  useAccountStream,
 } from '@exchange/shared';
 import { useMemo, useState } from 'react';
 import { secondApi } from '../second/second-api';

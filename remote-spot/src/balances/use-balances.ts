@@ -1,11 +1,11 @@
 import {
   type AccountDetail,
   type Match,
-  pushedAccount,
   socket,
   TOPIC,
   type TxMatchedPush,
   type TxSubmitPush,
+  pushedAccount,
   useAccountStream,
 } from '@exchange/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';

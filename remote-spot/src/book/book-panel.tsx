@@ -1,4 +1,5 @@
-import { type Match, type Observable, priceDecimalsOf } from '@exchange/shared';
+import { type Match, type Observable } from '@exchange/shared';
+import { priceDecimalsOf } from '@exchange/shared/trading';
 import {
   initialMarketState,
   type MarketFeedState,

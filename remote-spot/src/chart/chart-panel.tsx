@@ -4,7 +4,6 @@ import {
   map,
   type Match,
   type Observable,
-  priceDecimalsOf,
   useObservable,
   useTranslation,
 } from '@exchange/shared';
@@ -17,6 +16,7 @@ import {
   type MarketFeedState,
   MarketHeader,
   useKlineSource,
+  priceDecimalsOf,
 } from '@exchange/shared/trading';
 import { Box } from '@exchange/shared/ui-kit';
 import { ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';

@@ -37,7 +37,7 @@ export const TOTAL_DECIMALS = PRECISION.quantity;
  * Price decimals a user may type: the pair's own, up to 8 (a BTC-quoted pair needs more than the
  * specs' 4; the server refuses more than the pair has, docs/decisions.md#numbers).
  */
-export { priceDecimalsOf } from '@exchange/shared';
+export { priceDecimalsOf } from '@exchange/shared/trading';
 
 /** Quantity decimals: the spec's 6, or fewer when the pair allows fewer. */
 export const quantityDecimalsOf = (match: Pick<Match, 'number_decimals'>): number =>

@@ -15,7 +15,6 @@ import {
 import type { MarketFeedState } from '@exchange/shared/trading';
 import { ConfirmDialog } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
-import { Checkbox, FormControlLabel } from '@exchange/shared/ui-kit/extras';
 import { Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import { memo, useMemo, useState, type ReactElement } from 'react';
 import type { Balances } from '../balances/use-balances';
@@ -167,17 +166,27 @@ const OrderOptions = memo(function OrderOptions({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <FormControlLabel
-        control={
-          <Checkbox
-            size="small"
-            checked={postOnly}
-            onChange={(event) => onPostOnly(event.target.checked)}
-            slotProps={{ input: { 'data-testid': 'post-only' } as object }}
-          />
-        }
-        label={<Typography variant="body2">{t('form.postOnly')}</Typography>}
-      />
+      {/* A native checkbox: the kit's Checkbox would add its own chunk to the first screen. */}
+      <Box
+        component="label"
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.75,
+          cursor: 'pointer',
+          '& input': { accentColor: (theme) => theme.palette.primary.main, m: 0 },
+        }}
+      >
+        <input
+          type="checkbox"
+          checked={postOnly}
+          onChange={(event) => onPostOnly(event.target.checked)}
+          data-testid="post-only"
+        />
+        <Typography variant="body2" component="span">
+          {t('form.postOnly')}
+        </Typography>
+      </Box>
     </Box>
   );
 });

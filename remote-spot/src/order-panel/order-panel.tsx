@@ -8,10 +8,9 @@ import {
   type SpotOrder,
   TRADE_COLOR,
   Trans,
-  useTimeZone,
   useTranslation,
-  wireTime,
 } from '@exchange/shared';
+import { useTimeZone, wireTime } from '@exchange/shared/trading';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Button, Link, Typography, useTheme } from '@exchange/shared/ui-kit';

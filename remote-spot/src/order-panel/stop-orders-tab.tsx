@@ -1,12 +1,5 @@
-import {
-  isApiError,
-  notify,
-  type StopOrder,
-  TRADE_COLOR,
-  useTimeZone,
-  useTranslation,
-  wireTime,
-} from '@exchange/shared';
+import { isApiError, notify, type StopOrder, TRADE_COLOR, useTranslation } from '@exchange/shared';
+import { useTimeZone, wireTime } from '@exchange/shared/trading';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Button, useTheme } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';

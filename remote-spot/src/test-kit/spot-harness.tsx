@@ -1,10 +1,4 @@
-import {
-  api,
-  notify,
-  type Subscription,
-  type Toast,
-  type Translator,
-} from '@exchange/shared';
+import { api, notify, type Subscription, type Toast, type Translator } from '@exchange/shared';
 import type { ChartEngine } from '@exchange/shared/trading';
 import { createTestI18n } from '@exchange/shared/testing';
 import { configure } from '@testing-library/react';

@@ -3,5 +3,3 @@ export * from './i18n-react';
 export * from './languages';
 export * from './translator';
 export * from './use-namespace';
-export * from './account-name';
-export * from './time-zone';

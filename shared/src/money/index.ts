@@ -1,4 +1,3 @@
 export * from './decimal-input';
 export * from './exact-decimal';
 export * from './money';
-export * from './pair-decimals';

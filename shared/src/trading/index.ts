@@ -25,3 +25,5 @@ export * from './pair-list/pair-filter';
 export * from './pair-list/pair-list';
 export * from './pair-list/page-memory';
 export * from './recent-trades/recent-trades';
+export * from './time-zone';
+export * from './pair-decimals';

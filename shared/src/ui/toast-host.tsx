@@ -49,7 +49,6 @@ export const ToastHost = (): ReactElement => {
           closeText={t('close')}
           role="alert"
           data-testid="toast"
-          data-severity={toast.severity}
         >
           {toast.message}
         </Alert>

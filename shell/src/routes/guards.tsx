@@ -1,6 +1,6 @@
 import { loginPathReturningTo, session, useObservable, useTranslation } from '@exchange/shared';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@exchange/shared/router';
-import { Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
+import { Navigate, useLocation, useNavigate } from '@exchange/shared/router';
+import { Box, Button, Typography } from '@exchange/shared/ui-kit';
 import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import type { Guard } from './route-table';
 
@@ -32,7 +32,7 @@ export const TRADE_PROMPT_MS = 1500;
 /**
  * docs/product.md#logged-in-areas-roles: an anonymous visitor of /lever or /second sees a message
  * asking to log in to trade, then the login page opens by itself (returning here afterwards);
- * the button goes at once. A message on the page, not a dialog over an empty one.
+ * the button goes at once (the login page links to registration). A message on the page, not a dialog over an empty one.
  */
 const TradeLoginPrompt = ({ loginPath }: { loginPath: string }): ReactElement => {
   const navigate = useNavigate();
@@ -42,40 +42,21 @@ const TradeLoginPrompt = ({ loginPath }: { loginPath: string }): ReactElement =>
     return () => clearTimeout(timer);
   }, [navigate, loginPath]);
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 6, md: 12 } }}>
-      <Box
-        role="status"
-        aria-labelledby="trade-login-title"
-        data-testid="trade-login-prompt"
-        sx={{
-          p: { xs: 3, md: 4 },
-          maxWidth: 440,
-          width: '100%',
-          textAlign: 'center',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Typography id="trade-login-title" component="h1" variant="h6" sx={{ fontWeight: 700 }}>
-          {t('guard.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          {t('guard.body')}
-        </Typography>
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          onClick={() => navigate(loginPath, { replace: true })}
-        >
-          {t('guard.login')}
-        </Button>
-        <Link component={RouterLink} to="/register" sx={{ display: 'inline-block', mt: 2 }}>
-          {t('guard.register')}
-        </Link>
-      </Box>
+    <Box
+      role="status"
+      aria-labelledby="trade-login-title"
+      data-testid="trade-login-prompt"
+      sx={{ p: 4, m: '10vh auto', maxWidth: 440, textAlign: 'center' }}
+    >
+      <Typography id="trade-login-title" component="h1" variant="h6">
+        {t('guard.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ my: 2 }}>
+        {t('guard.body')}
+      </Typography>
+      <Button variant="contained" onClick={() => navigate(loginPath, { replace: true })}>
+        {t('guard.login')}
+      </Button>
     </Box>
   );
 };

@@ -1,6 +1,5 @@
 import { LoadFailed, LoadingRows } from '@exchange/shared/area-kit';
 import {
-  useAccountName,
   ASSETS_LOG_PAGE_SIZE,
   useRequest,
   type AccountLogRow,
@@ -17,7 +16,7 @@ import {
   TableRow,
 } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import type { AccountPageInfo } from '../../common/accounts';
+import { ACCOUNT_PAGES, type AccountPageInfo } from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';
 
 /** Page links only when the total is above 15 (docs/product.md#logged-in-areas-constants, docs/decisions.md#lists). */
@@ -27,15 +26,20 @@ export const recordsPageCount = (total: number, lastPage: number): number =>
 const isNegative = (value: string): boolean => value.trim().startsWith('-');
 const signed = (value: string): string => (isNegative(value) ? value : `+${value}`);
 
+/** The reader's name of an account code (`change_account` → "Spot account"); unknown as sent. */
+const accountNameOf = (t: (key: string) => string, code: string): string => {
+  const page = ACCOUNT_PAGES.find((item) => item.code === code);
+  return page ? t(`menu.${page.path}`) : code;
+};
+
 const Memo = ({ row }: { row: AccountLogRow }): ReactElement => {
   const { t } = useTranslation('assets');
-  const accountName = useAccountName();
   return (
     <>
       {row.memo}
       {row.extra_data?.from ? (
         <Typography variant="caption" color="text.secondary" component="div">
-          {t('records.from', { from: accountName(row.extra_data.from) })}
+          {t('records.from', { from: accountNameOf(t, row.extra_data.from) })}
         </Typography>
       ) : undefined}
     </>

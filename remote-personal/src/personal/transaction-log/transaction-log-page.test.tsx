@@ -59,7 +59,7 @@ describe('TransactionLogPage', () => {
     expect(get).toHaveBeenCalledWith('account_log/all', { page: 1 });
     expect(screen.getAllByTestId('log-row')).toHaveLength(15);
     expect(screen.getAllByTestId('log-row')[0]).toHaveTextContent('+10');
-    expect(screen.getAllByTestId('log-row')[0]).toHaveTextContent('From: Margin account');
+    expect(screen.getAllByTestId('log-row')[0]).toHaveTextContent('From: Leverage');
     expect(screen.getAllByTestId('log-row')[1]).toHaveTextContent('-1.5');
     expect(screen.getAllByTestId('log-row')[0]).toHaveTextContent(texts.log.accounts['1']);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();

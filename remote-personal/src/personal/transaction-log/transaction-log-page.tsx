@@ -1,6 +1,5 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import {
-  useAccountName,
   ACCOUNT_LOG_PAGE_SIZE,
   useRequest,
   type AccountLogRow,
@@ -33,7 +32,6 @@ const signed = (value: string): string => (isNegative(value) ? value : `+${value
 /** Phones: one stacked entry per row (a five-column table does not fit 390 px). */
 const LogList = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
   const { t } = useTranslation('personal');
-  const accountName = useAccountName();
   return (
     <Box
       component="ul"
@@ -67,7 +65,7 @@ const LogList = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
           <Typography variant="caption" color="text.secondary" component="div">
             {row.memo}
             {row.extra_data?.from
-              ? ` · ${t('log.from', { from: accountName(row.extra_data.from) })}`
+              ? ` · ${t('log.from', { from: accountNameOf(t, row.extra_data.from) })}`
               : ''}
           </Typography>
           <Typography
@@ -86,7 +84,6 @@ const LogList = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
 
 const LogTable = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
   const { t } = useTranslation('personal');
-  const accountName = useAccountName();
   return (
     <TableContainer sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}>
       <Table size="small" aria-label={t('log.title')} sx={{ minWidth: 560 }}>
@@ -122,7 +119,7 @@ const LogTable = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
                 {row.memo}
                 {row.extra_data?.from ? (
                   <Typography variant="caption" color="text.secondary" component="div">
-                    {t('log.from', { from: accountName(row.extra_data.from) })}
+                    {t('log.from', { from: accountNameOf(t, row.extra_data.from) })}
                   </Typography>
                 ) : undefined}
               </TableCell>
@@ -138,6 +135,21 @@ const LogTable = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
  * /personal/transactionLog. The spec's page is an empty table; it shows the user's account logs
  * of every account type (`GET account_log/all`), newest first, 15 a page.
  */
+/** Account codes on the wire (`extra_data.from`) and the type ids the log names them by. */
+const ACCOUNT_CODE_IDS: Readonly<Record<string, number>> = {
+  change_account: 1,
+  legal_account: 2,
+  lever_account: 3,
+  micro_account: 4,
+  financial_account: 5,
+};
+
+/** The reader's name of an account code (`lever_account` → "Leverage"); unknown as sent. */
+const accountNameOf = (t: (key: string) => string, code: string): string => {
+  const id = ACCOUNT_CODE_IDS[code];
+  return id ? t(`log.accounts.${id}`) : code;
+};
+
 export const TransactionLogPage = (): ReactElement => {
   const { t } = useTranslation('personal');
   const [page, setPage] = useState(1);

@@ -1,4 +1,4 @@
-import { isTimeZone } from '@exchange/shared';
+import { isTimeZone } from '../time-zone';
 import { CHART_TIMEZONES, formatAxisTime, formatBarTime, timeZoneLabel } from './chart-time';
 
 beforeEach(() => window.localStorage.clear());

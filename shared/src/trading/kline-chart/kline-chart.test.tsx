@@ -1,6 +1,7 @@
 import { historyRows } from './history-rows.test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { chooseTimeZone, Subject, I18nProvider, type Translator } from '@exchange/shared';
+import { Subject, I18nProvider, type Translator } from '@exchange/shared';
+import { chooseTimeZone } from '../time-zone';
 import type { KlineBar, Quotation } from '../../contract';
 import common from '../../i18n/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';

@@ -1,13 +1,12 @@
 import {
-  chooseTimeZone,
   DEFAULT_LANGUAGE,
   isLanguage,
   type KlineBar,
   type KlinePeriod,
   type Observable,
-  useTimeZone,
   useTranslation,
 } from '@exchange/shared';
+import { chooseTimeZone, useTimeZone } from '../time-zone';
 import { Box, Button, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { MenuItem, Select, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import {

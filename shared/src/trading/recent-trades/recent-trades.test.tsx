@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { chooseTimeZone, I18nProvider, type Translator } from '@exchange/shared';
+import { I18nProvider, type Translator } from '@exchange/shared';
+import { chooseTimeZone } from '../time-zone';
 import type { TxComplete } from '../../contract';
 import common from '../../i18n/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';

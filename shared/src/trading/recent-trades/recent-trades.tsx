@@ -1,12 +1,11 @@
 import {
-  clockTime,
   decimals,
   TAKER_SIDE,
   TRADE_COLOR,
   type TxComplete,
-  useTimeZone,
   useTranslation,
 } from '@exchange/shared';
+import { clockTime, useTimeZone } from '../time-zone';
 import { GlobalStyles, Skeleton, type Theme, Typography } from '@exchange/shared/ui-kit';
 import { memo, type ReactElement } from 'react';
 

@@ -1,6 +1,10 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
-import { useObservable } from '../hooks/use-observable';
-import { storage, STORAGE_KEY } from '../storage/storage-keys';
+import {
+  BehaviorSubject,
+  type Observable,
+  storage,
+  STORAGE_KEY,
+  useObservable,
+} from '@exchange/shared';
 
 /** Whether `value` names a time zone this browser knows. */
 export const isTimeZone = (value: string | null): value is string => {

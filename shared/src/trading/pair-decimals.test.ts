@@ -1,4 +1,4 @@
-import { acceptsDecimalInput } from './decimal-input';
+import { acceptsDecimalInput } from '@exchange/shared';
 import { MAX_PRICE_DECIMALS, priceDecimalsOf } from './pair-decimals';
 
 describe('priceDecimalsOf', () => {
