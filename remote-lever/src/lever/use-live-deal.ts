@@ -1,9 +1,5 @@
-import {
-  ACCOUNT_TYPE_ID,
-  type LeverDealAnswer,
-  pushedAccount,
-  useAccountStream,
-} from '@exchange/shared';
+import { pushedAccount } from '@exchange/shared/trading';
+import { ACCOUNT_TYPE_ID, type LeverDealAnswer, useAccountStream } from '@exchange/shared';
 import { useMemo, useState } from 'react';
 
 /** A pushed lever balance and the `lever/deal` answer it was heard over. */

@@ -14,7 +14,6 @@ export const HeroActions = (): ReactElement => {
   return (
     <Box
       component="section"
-      data-testid="hero-actions"
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -26,7 +25,7 @@ export const HeroActions = (): ReactElement => {
         mx: 'auto',
       }}
     >
-      <Typography component="h1" sx={{ fontSize: { xs: 20, md: 26 }, fontWeight: 700 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {t('home.hero.title')}
       </Typography>
       <Button

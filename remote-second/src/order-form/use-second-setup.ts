@@ -1,3 +1,4 @@
+import { pushedAccount } from '@exchange/shared/trading';
 import {
   ACCOUNT_TYPE_ID,
   type PushedAccount,
@@ -5,7 +6,6 @@ import {
   type SecondDuration,
   type SecondPayableCurrency,
   useRequest,
-  pushedAccount,
   useAccountStream,
 } from '@exchange/shared';
 import { useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import { pushedAccount } from '@exchange/shared/trading';
 import {
   type AccountDetail,
   type Match,
@@ -5,7 +6,6 @@ import {
   TOPIC,
   type TxMatchedPush,
   type TxSubmitPush,
-  pushedAccount,
   useAccountStream,
 } from '@exchange/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -44,18 +44,8 @@ export const currentLanguage = (): Language => {
 };
 
 /** Chart locale of a page language: hk → zh_TW and jp → ja (docs/product.md#public-and-spot-constants), kr → ko. */
-export const chartLocaleOf = (language: Language): string => {
-  switch (language) {
-    case 'hk':
-      return 'zh_TW';
-    case 'jp':
-      return 'ja';
-    case 'kr':
-      return 'ko';
-    default:
-      return language;
-  }
-};
+const CHART_LOCALES: Partial<Record<Language, string>> = { hk: 'zh_TW', jp: 'ja', kr: 'ko' };
+export const chartLocaleOf = (language: Language): string => CHART_LOCALES[language] ?? language;
 
 /**
  * Stores the choice (`lang`, and `locale`: the chart locale the spec keeps beside it) and

@@ -27,3 +27,4 @@ export * from './pair-list/page-memory';
 export * from './recent-trades/recent-trades';
 export * from './time-zone';
 export * from './pair-decimals';
+export * from './pushed-account';
