@@ -17,7 +17,7 @@ import { Box, Button, Link, Typography, useTheme } from '@exchange/shared/ui-kit
 import { Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import { memo, useState, type ReactElement } from 'react';
 import { spotApi } from '../trade/spot-api';
-import { OrderTable, type OrderColumn } from './order-table';
+import { cancelColumn, OrderTable, type OrderColumn } from './order-table';
 import { feeText, type OrderTab, type OrderView } from './order-panel-rules';
 import { StopOrdersTab } from './stop-orders-tab';
 import { useOrderList } from './use-order-list';
@@ -124,22 +124,13 @@ export const OrderPanel = memo(function OrderPanel({
             align: 'right',
             cell: (order) => order.number,
           },
-          {
-            key: 'action',
+          cancelColumn<SpotOrder>({
             label: t('orders.action'),
-            align: 'right',
-            cell: (order) => (
-              <Button
-                size="small"
-                color="inherit"
-                disabled={cancelling === order.id}
-                onClick={() => void cancel(order)}
-                data-testid="order-cancel"
-              >
-                {t('orders.cancel')}
-              </Button>
-            ),
-          },
+            button: t('orders.cancel'),
+            cancelling,
+            onCancel: (row) => void cancel(row),
+            testId: 'order-cancel',
+          }),
         ];
 
   const body = (): ReactElement => {

@@ -1,4 +1,4 @@
-import { Skeleton } from '@exchange/shared/ui-kit';
+import { Button, Skeleton } from '@exchange/shared/ui-kit';
 import {
   Table,
   TableBody,
@@ -18,6 +18,30 @@ export type OrderColumn<Row> = {
   align?: 'right';
   cell: (row: Row) => ReactElement | string;
 };
+
+/** The Cancel column of an order list: the row's button is off while its cancel runs. */
+export const cancelColumn = <Row extends { id: number }>(texts: {
+  label: string;
+  button: string;
+  cancelling: number | null;
+  onCancel: (row: Row) => void;
+  testId: string;
+}): OrderColumn<Row> => ({
+  key: 'action',
+  label: texts.label,
+  align: 'right',
+  cell: (row) => (
+    <Button
+      size="small"
+      color="inherit"
+      disabled={texts.cancelling === row.id}
+      onClick={() => texts.onCancel(row)}
+      data-testid={texts.testId}
+    >
+      {texts.button}
+    </Button>
+  ),
+});
 
 /**
  * The order panel's table (orders and stop orders alike): the headers, three skeleton rows while

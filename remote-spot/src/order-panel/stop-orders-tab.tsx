@@ -4,7 +4,7 @@ import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Button, useTheme } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { spotApi } from '../trade/spot-api';
-import { OrderTable, type OrderColumn } from './order-table';
+import { cancelColumn, OrderTable, type OrderColumn } from './order-table';
 import { useStopList } from './use-stop-list';
 
 type Column = OrderColumn<StopOrder>;
@@ -62,22 +62,13 @@ export const StopOrdersTab = ({ pairId, onBalancesChanged }: StopOrdersTabProps)
     },
     { key: 'price', label: t('orders.limitPrice'), align: 'right', cell: (stop) => stop.price },
     { key: 'amount', label: t('orders.amount'), align: 'right', cell: (stop) => stop.number },
-    {
-      key: 'action',
+    cancelColumn<StopOrder>({
       label: t('orders.action'),
-      align: 'right',
-      cell: (stop) => (
-        <Button
-          size="small"
-          color="inherit"
-          disabled={cancelling === stop.id}
-          onClick={() => void cancel(stop)}
-          data-testid="stop-cancel"
-        >
-          {t('orders.cancel')}
-        </Button>
-      ),
-    },
+      button: t('orders.cancel'),
+      cancelling,
+      onCancel: (row) => void cancel(row),
+      testId: 'stop-cancel',
+    }),
   ];
 
   const body = (): ReactElement => {
