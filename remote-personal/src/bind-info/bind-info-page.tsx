@@ -4,6 +4,7 @@ import { Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { useTranslation } from '@exchange/shared';
 import { useUserInfo } from '../common/use-user-info';
+import { BindPhoneForm } from './bind-phone-form';
 
 const BoundLine = ({
   label,
@@ -47,8 +48,8 @@ const BoundLine = ({
 
 /**
  * /bindInfo (pushed from account settings; docs/product.md#logged-in-areas-screens lists it without a route, here it is
- * one): the bound phone and e-mail, with a link to bind the e-mail when there is none. There is
- * no phone-binding call in the specs, so a missing phone has no link.
+ * one): the bound phone and e-mail, with a link to bind the e-mail when there is none and the
+ * bind-phone form (docs/product.md#binding-a-phone) when no phone is bound.
  */
 export const BindInfoPage = (): ReactElement => {
   const { t } = useTranslation('personal');
@@ -77,6 +78,7 @@ export const BindInfoPage = (): ReactElement => {
             )
           }
         />
+        {user.mobile ? null : <BindPhoneForm />}
       </>
     );
   }

@@ -1,11 +1,15 @@
 import {
   api,
+  API_PATH,
   isApiError,
   PERSONAL_PATH,
   type AccountLogRow,
   type AmendPasswordRequest,
   type AmendPayPasswordRequest,
+  type Area,
   type AuthorizationCodeAnswer,
+  type BindMobileCodeRequest,
+  type BindMobileRequest,
   type FeedbackRequest,
   type ImageUploadAnswer,
   type LegacyAnswer,
@@ -15,6 +19,7 @@ import {
   type RealNameCenter,
   type RealNameRequest,
   type SavePayMethodRequest,
+  type SendCodeAnswer,
 } from '@exchange/shared';
 
 /** The personal area's calls (shared/src/contract/personal.ts), all through the one api client. */
@@ -51,6 +56,14 @@ export const personalApi = {
     api.post(PERSONAL_PATH.feedbackSubmit, request),
   accountLogs: (page: number): Promise<Paged<AccountLogRow>> =>
     api.get<Paged<AccountLogRow>>(PERSONAL_PATH.accountLogs, { page }),
+  /** The country list of the bind-phone form, as at registration. */
+  areas: (): Promise<Area[]> => api.get<Area[]>(API_PATH.areaList),
+  /** The server's "code sent" is toasted. */
+  bindMobileCode: (request: BindMobileCodeRequest): Promise<SendCodeAnswer> =>
+    api.post<SendCodeAnswer>(PERSONAL_PATH.bindMobileSendCode, request),
+  /** The server's "mobile number bound" is toasted. */
+  bindMobile: (request: BindMobileRequest): Promise<unknown> =>
+    api.post(PERSONAL_PATH.bindMobile, request),
 };
 
 /**

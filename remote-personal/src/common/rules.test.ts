@@ -1,5 +1,6 @@
 import {
   validateBindEmail,
+  validateBindPhone,
   validateFeedback,
   validatePayMethod,
   validateRealName,
@@ -136,5 +137,22 @@ describe('validateFeedback', () => {
       'feedbackLength',
     );
     expect(validateFeedback({ type: 'other', title: 'T', content: '1234567890' })).toBeNull();
+  });
+});
+
+describe('validateBindPhone', () => {
+  it('checks area, number, 6-15 digits, code, code length ≤ 16', () => {
+    const form = { areaId: undefined, phone: '', code: '' };
+    expect(validateBindPhone(form)).toBe('area');
+    expect(validateBindPhone({ ...form, areaId: 40 })).toBe('phone');
+    expect(validateBindPhone({ ...form, areaId: 40, phone: '  ' })).toBe('phone');
+    expect(validateBindPhone({ ...form, areaId: 40, phone: '12345' })).toBe('phoneShape');
+    expect(validateBindPhone({ ...form, areaId: 40, phone: '1'.repeat(16) })).toBe('phoneShape');
+    expect(validateBindPhone({ ...form, areaId: 40, phone: '+15550100' })).toBe('phoneShape');
+    expect(validateBindPhone({ ...form, areaId: 40, phone: '555 0100' })).toBe('phoneShape');
+    expect(validateBindPhone({ ...form, areaId: 40, phone: ' 5550100 ' })).toBe('code');
+    const ready = { areaId: 40, phone: '5550100' };
+    expect(validateBindPhone({ ...ready, code: '1'.repeat(17) })).toBe('codeLength');
+    expect(validateBindPhone({ ...ready, code: '123456' })).toBeNull();
   });
 });

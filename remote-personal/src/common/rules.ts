@@ -17,6 +17,9 @@ export type ErrorKey =
   | 'email'
   | 'emailShape'
   | 'emailLength'
+  | 'area'
+  | 'phone'
+  | 'phoneShape'
   | 'realName'
   | 'alipayAccount'
   | 'alipayQrcode'
@@ -87,6 +90,25 @@ export type BindEmailForm = { email: string; code: string };
 /** /bindAccount: e-mail required, shape, at most 20 characters; code required, at most 16. */
 export const validateBindEmail = (form: BindEmailForm): ErrorKey | null =>
   checkBindEmail(form.email) ??
+  (isBlank(form.code) ? 'code' : null) ??
+  (form.code.trim().length > BIND_CODE_MAX ? 'codeLength' : null);
+
+/** A national mobile number as registration takes it: 6 to 15 digits, no "+" or spaces. */
+export const PHONE_PATTERN = /^\d{6,15}$/;
+
+/** The number part of bind phone (also checked before a code is sent): area, number, shape. */
+export const checkBindPhone = (areaId: number | undefined, phone: string): ErrorKey | null => {
+  if (areaId === undefined) return 'area';
+  const value = phone.trim();
+  if (value === '') return 'phone';
+  return PHONE_PATTERN.test(value) ? null : 'phoneShape';
+};
+
+export type BindPhoneForm = { areaId: number | undefined; phone: string; code: string };
+
+/** /bindInfo's bind phone (docs/product.md#binding-a-phone): area, number, shape; code, length. */
+export const validateBindPhone = (form: BindPhoneForm): ErrorKey | null =>
+  checkBindPhone(form.areaId, form.phone) ??
   (isBlank(form.code) ? 'code' : null) ??
   (form.code.trim().length > BIND_CODE_MAX ? 'codeLength' : null);
 

@@ -751,4 +751,31 @@ export const MIGRATIONS: readonly Migration[] = [
       SEED_CORRECTIONS_SQL +
       SEED_TRANSLATIONS_SQL,
   },
+  {
+    version: 15,
+    name: 'personal: code type 7 (bind a mobile)',
+    sql: `
+      -- Code type 7 (bind a mobile, personal/bind-mobile.ts) joins the CHECK: rebuilt as in v7.
+      CREATE TABLE verification_codes_v15 (
+        id            INTEGER PRIMARY KEY,
+        address       TEXT NOT NULL,
+        type          INTEGER NOT NULL CHECK (type IN (1, 2, 3, 4, 5, 6, 7)),
+        code_hash     TEXT NOT NULL,
+        ip            TEXT NOT NULL,
+        created_at    INTEGER NOT NULL,
+        expires_at    INTEGER NOT NULL,
+        attempts      INTEGER NOT NULL DEFAULT 0,
+        used_at       INTEGER,
+        voided_at     INTEGER,
+        superseded_by INTEGER
+      );
+      INSERT INTO verification_codes_v15 SELECT id, address, type, code_hash, ip, created_at,
+        expires_at, attempts, used_at, voided_at, superseded_by FROM verification_codes;
+      DROP TABLE verification_codes;
+      ALTER TABLE verification_codes_v15 RENAME TO verification_codes;
+      CREATE INDEX verification_codes_latest ON verification_codes(address, type, id DESC);
+      CREATE INDEX verification_codes_address_time ON verification_codes(address, created_at);
+      CREATE INDEX verification_codes_ip_time ON verification_codes(ip, created_at);
+    `,
+  },
 ];

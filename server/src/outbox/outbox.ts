@@ -63,6 +63,7 @@ const TYPE_NAMES: Record<number, string> = {
   4: 'bind-email',
   5: 'login',
   6: 'bind-address',
+  7: 'bind-mobile',
 };
 
 export function channelOf(to: string): Channel {

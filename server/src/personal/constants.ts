@@ -17,3 +17,4 @@ export const ACCOUNT_LOG_PAGE_SIZE = 15;
 export const BIND_EMAIL_MAX = 20;
 export const BIND_CODE_MAX = 16;
 export const BIND_EMAIL_CODE_TYPE = 4;
+export const BIND_MOBILE_CODE_TYPE = 7;

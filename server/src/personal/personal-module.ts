@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { createIdentityStore } from './identity';
+import { registerBindMobile } from './bind-mobile';
 import { registerLegacyBindEmail } from './legacy-bind-email';
 import { createPayMethodStore } from './pay-methods';
 import { registerPersonalRoutes } from './personal-routes';
@@ -24,6 +25,7 @@ export function registerPersonalApi(api: FastifyInstance, ctx: AppContext): void
   });
   registerImageUpload(api, ctx, uploads);
   registerLegacyBindEmail(api, ctx);
+  registerBindMobile(api, ctx);
 }
 
 /** `GET /uploads/<name>` (outside `/api`): the stored images, to their owner only. */

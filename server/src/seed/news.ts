@@ -31,6 +31,12 @@ export type SeedArticle = SeedArticleText & { content: string };
 export const XSS_ARTICLE_ID = 6;
 
 /**
+ * The home notice about the market strip: its first paragraph names the strip's pairs, in every
+ * language exactly the ones the strip shows (docs/product.md#home-and-notice-content).
+ */
+export const STRIP_NOTICE_ID = 7;
+
+/**
  * An article's HTML from its texts, one builder for English and every translation so all
  * languages share one markup. The hostile article takes 4 texts: a paragraph, the lead-in of
  * the malicious image, the script's alert text and a closing paragraph.
@@ -120,7 +126,7 @@ const ARTICLES: readonly SeedArticleText[] = [
 
   // 3 — home notices (the notice strip)
   {
-    id: 7,
+    id: STRIP_NOTICE_ID,
     categoryId: 3,
     title: 'Six pairs on the home market strip',
     daysAgo: 1,

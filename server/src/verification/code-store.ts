@@ -6,10 +6,11 @@ import { DAY_MS, type SecurityLimits } from '../security/limits';
 
 /**
  * Verification type codes (docs/product.md#public-and-spot-constants): 1 register, 2 forgot password, 3 trade password,
- * 5 login; 4 binds an e-mail (personal/legacy-bind-email.ts sends it) and 6 binds a withdrawal
- * address (assets/address-service.ts); notify/send_* sends neither.
+ * 5 login; 4 binds an e-mail (personal/legacy-bind-email.ts sends it), 6 binds a withdrawal
+ * address (assets/address-service.ts) and 7 binds a mobile (personal/bind-mobile.ts);
+ * notify/send_* sends none of those three.
  */
-export type CodeType = 1 | 2 | 3 | 4 | 5 | 6;
+export type CodeType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** The types notify/send_email and notify/send_sms accept. */
 export const CODE_TYPES: ReadonlySet<number> = new Set([1, 2, 3, 5]);
 

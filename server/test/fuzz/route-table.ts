@@ -296,6 +296,15 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/api/sms_mail': route('required', legacySend, { shape: 'legacy' }),
   'POST /api/safe/email': route('required', legacyBind, { shape: 'legacy' }),
   'POST /api/api/safe/email': route('required', legacyBind, { shape: 'legacy' }),
+  'POST /api/user/bind_mobile_code': route('required', () => ({
+    mobile: plausible.mobile,
+    area_id: plausible.areaId,
+  })),
+  'POST /api/user/bind_mobile': route('required', () => ({
+    mobile: plausible.mobile,
+    area_id: plausible.areaId,
+    code: plausible.code,
+  })),
 
   // Lever trading.
   'POST /api/lever/deal': route('required', (world) => ({ currency_match_id: pairId(world) })),

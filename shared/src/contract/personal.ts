@@ -19,7 +19,25 @@ export const PERSONAL_PATH = {
   /** Legacy bind-email paths: answer `LegacyAnswer`, not the envelope (docs/decisions.md). */
   bindEmailSendCode: 'sms_mail',
   bindEmail: 'safe/email',
+  bindMobileSendCode: 'user/bind_mobile_code',
+  bindMobile: 'user/bind_mobile',
 } as const;
+
+/**
+ * `POST user/bind_mobile_code` (login required; docs/product.md#binding-a-phone): sends a
+ * bind-mobile code (type 7) by SMS to the number. `mobile` is the national number (6-15
+ * digits) and `area_id` an id of `default/area_list`, as at registration. Refused when the
+ * caller already has a mobile; a number another account uses is answered as a send (nothing
+ * goes out, and binding it fails as a wrong code). Answers `SendCodeAnswer`.
+ */
+export type BindMobileCodeRequest = { mobile: string; area_id: number };
+
+/**
+ * `POST user/bind_mobile`: binds the number the code was sent to. Checks in order: login,
+ * mobile, area_id, code present (at most 16 characters), no mobile bound yet, code valid
+ * (through the secret limiter). Answers `data: null`; afterwards `user/info` shows the mobile.
+ */
+export type BindMobileRequest = { mobile: string; area_id: number; code: string };
 
 /** `GET user/authorization_code`: the caller's code for agents (docs/product.md#logged-in-areas-data "user codes"). */
 export type AuthorizationCodeAnswer = { code: string };
@@ -165,6 +183,11 @@ export const BIND_CODE_MAX = 16;
  * Binding needs a logged-in caller without a bound e-mail; the e-mail must be unused.
  */
 export const BIND_EMAIL_CODE_TYPE = 4;
+/**
+ * Verification type of the bind-mobile code `user/bind_mobile_code` sends by SMS (not accepted
+ * by notify/send_*; docs/product.md#binding-a-phone).
+ */
+export const BIND_MOBILE_CODE_TYPE = 7;
 
 /** Security bar (docs/product.md#logged-in-areas-screens, docs/product.md#logged-in-areas-constants): 50 base, +25 each for phone, e-mail, verified identity, capped at 100. */
 export const SECURITY_BASE = 50;
