@@ -4,7 +4,17 @@
 import { ensureChromium, ensurePackages, ensurePnpm } from './lib/ensure.mjs';
 import { mustRun, repoRoot, step } from './lib/run.mjs';
 
-const BENCHES = ['engine', 'book-ui', 'kline', 'size', 'chaos', 'fuzz', 'fanout', 'ack'];
+const BENCHES = [
+  'engine',
+  'book-ui',
+  'kline',
+  'size',
+  'chaos',
+  'fuzz',
+  'fanout',
+  'ack',
+  'lighthouse',
+];
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !BENCHES.includes(name));
@@ -19,8 +29,8 @@ const names = chosen.length > 0 ? chosen : BENCHES;
 // Only the benches that drive a browser need Chromium.
 const BROWSERLESS = ['engine', 'fuzz', 'fanout', 'ack'];
 if (names.some((name) => !BROWSERLESS.includes(name))) await ensureChromium();
-// The size and chaos benches run the production deploy, so they build it first.
-if (names.includes('size') || names.includes('chaos')) {
+// The size, chaos and lighthouse benches run the production deploy, so they build it first.
+if (['size', 'chaos', 'lighthouse'].some((name) => names.includes(name))) {
   await (await import('./build.mjs')).buildAll();
 }
 for (const name of names) {
