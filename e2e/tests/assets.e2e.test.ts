@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { newDesktopContext, trackErrors } from '../src/browser';
 import { repoRoot } from '../src/product';
 import { setUpProductAndBrowser } from '../src/suite';
+import { shownUnits } from '../src/read-number';
 import { codeFromOutbox, mustOk, units } from '../src/trader-api';
 import type assetsTexts from '../../remote-assets/src/locales/en.json';
 
@@ -83,8 +84,8 @@ const usdt = async (page: Page): Promise<{ balance: bigint; locked: bigint }> =>
   const row = page.getByTestId('account-row-USDT');
   await row.waitFor();
   return {
-    balance: units((await row.getByTestId('balance').textContent()) ?? ''),
-    locked: units((await row.getByTestId('lock-balance').textContent()) ?? ''),
+    balance: shownUnits((await row.getByTestId('balance').textContent()) ?? ''),
+    locked: shownUnits((await row.getByTestId('lock-balance').textContent()) ?? ''),
   };
 };
 
@@ -122,6 +123,9 @@ beforeAll(async () => {
   [login, bookLogin] = await Promise.all([register(email), register(bookEmail)]);
 });
 
+// Cents: balances show USDT's 2 display decimals (docs/decisions.md#display-numbers).
+const TRANSFER = '12.34';
+
 test('transfers USDT spot → margin and back; both balances change exactly', async () => {
   const page = await open('/assets');
   const errors = trackErrors(page);
@@ -141,16 +145,16 @@ test('transfers USDT spot → margin and back; both balances change exactly', as
   // The empty amount is refused with the spec's prompt.
   await page.getByRole('button', { name: texts.transfer.confirm }).click();
   await page.getByRole('alert').filter({ hasText: texts.p_transfernum }).waitFor();
-  await page.getByTestId('transfer-amount').fill('12.345');
+  await page.getByTestId('transfer-amount').fill(TRANSFER);
   await page.getByTestId('transfer-amount').press('Enter');
   await eventually(() => page.getByTestId('transfer-amount').inputValue(), '');
   await eventually(
-    async () => units((await page.getByTestId('from-balance').textContent()) ?? ''),
-    spot.balance - units('12.345'),
+    async () => shownUnits((await page.getByTestId('from-balance').textContent()) ?? ''),
+    spot.balance - units(TRANSFER),
   );
 
   await menu(page, texts.menu.leverAccount);
-  await waitForUsdt(page, { balance: units('12.345'), locked: 0n });
+  await waitForUsdt(page, { balance: units(TRANSFER), locked: 0n });
 
   // Back: choosing spot as the destination moves the source off spot by itself.
   await menu(page, texts.menu.transfer);
@@ -164,13 +168,13 @@ test('transfers USDT spot → margin and back; both balances change exactly', as
     texts.menu.tradeAccount,
   );
   await eventually(
-    async () => units((await page.getByTestId('from-balance').textContent()) ?? ''),
-    units('12.345'),
+    async () => shownUnits((await page.getByTestId('from-balance').textContent()) ?? ''),
+    units(TRANSFER),
   );
-  await page.getByTestId('transfer-amount').fill('12.345');
+  await page.getByTestId('transfer-amount').fill(TRANSFER);
   await page.getByRole('button', { name: texts.transfer.confirm }).click();
   await eventually(
-    async () => units((await page.getByTestId('from-balance').textContent()) ?? ''),
+    async () => shownUnits((await page.getByTestId('from-balance').textContent()) ?? ''),
     0n,
   );
   await menu(page, texts.menu.tradeAccount);
@@ -184,7 +188,7 @@ test('the overview total equals the sum of the account pages’ totals', async (
   const errors = trackErrors(page);
   const totalOf = async (testId: string): Promise<bigint> => {
     const text = (await page.getByTestId(testId).first().textContent()) ?? '';
-    return units(text.replace(/\s*USD\s*$/, ''));
+    return shownUnits(text);
   };
   await page.getByTestId('overview-total').waitFor();
   const overview = await totalOf('overview-total');
@@ -252,9 +256,9 @@ test('buys a lock product after confirming; the coin log and savings account sho
   await rows.first().waitFor();
   expect(await rows.count()).toBe(1);
   await expect(rows.first().textContent()).resolves.toContain('USDT 7-day lock');
-  expect(
-    units((await rows.first().getByTestId('coinlog-value').textContent())?.split(' ')[0] ?? ''),
-  ).toBe(-units('100'));
+  expect(shownUnits((await rows.first().getByTestId('coinlog-value').textContent()) ?? '')).toBe(
+    -units('100'),
+  );
 
   await page.goto(`${suite.product.url}/assets/financialAccount`);
   await waitForUsdt(page, { balance: 0n, locked: units('100') });
@@ -303,7 +307,7 @@ test('the address book keeps a checked address per chain; the withdraw panel fol
   const panel = page.getByTestId('mention-panel');
   await panel.waitFor();
   const address = panel.getByTestId('mention-address');
-  await panel.getByTestId('draw-limit').filter({ hasText: '2000.0000 USDT' }).waitFor();
+  await panel.getByTestId('draw-limit').filter({ hasText: '2,000.00 USDT' }).waitFor();
   expect(await address.inputValue()).toBe('');
   await expect(panel.getByTestId('saved-address-picker').count()).resolves.toBe(0);
   await panel.locator('[data-testid^="chain-"]').last().click();
@@ -366,7 +370,8 @@ test('a withdrawal locks the amount; the operator rejects it and the balance ret
   // A real TRON address (base58check): the server checks it for the chosen chain.
   await panel.getByLabel(texts.mention.address).fill(TRON_ADDRESS);
   await panel.getByTestId('mention-amount').fill('25.5');
-  await expect(panel.getByTestId('received').textContent()).resolves.toBe('25.4745');
+  // 25.5 × (1 − 0.001) = 25.4745, shown floored at USDT's 2 display decimals.
+  await expect(panel.getByTestId('received').textContent()).resolves.toBe('25.47');
   await panel.getByLabel(texts.mention.payPassword, { exact: true }).fill(PAY_PASSWORD);
   await panel.getByLabel(texts.mention.payPassword, { exact: true }).press('Enter');
   await waitForUsdt(page, {

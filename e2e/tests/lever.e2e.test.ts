@@ -74,7 +74,9 @@ const openLever = async (width = 1440): Promise<{ page: Page; errors: string[] }
   if (width !== 1440) await page.setViewportSize({ width, height: 844 });
   const errors = trackErrors(page);
   await page.goto(`${suite.product.url}/lever`);
-  await page.getByTestId('lever-available').waitFor({ timeout: 30_000 });
+  // On a phone the form waits in the bottom sheet (docs/product.md#trade-pages-on-a-phone).
+  const ready = width > 760 ? 'lever-available' : 'lever-chart';
+  await page.getByTestId(ready).waitFor({ timeout: 30_000 });
   expect(await page.getByTestId('lever-page').getAttribute('data-pair')).toBe('BTC/USDT');
   return { page, errors };
 };
@@ -151,22 +153,23 @@ test('opens a long at market, follows its live profit, sets TP/SL and closes it'
     [placed.id, firstPrice, firstProfit] as const,
     { timeout: 45_000 },
   );
-  expect(await page.getByTestId('risk-rate').textContent()).toMatch(/^\d+\.\d{2}%$/);
+  expect(await page.getByTestId('risk-rate').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}%$/);
 
   // TP/SL: live expected figures, then the row shows the saved prices.
   await row.getByTestId('position-stop').click();
   await page.getByTestId('stop-takeProfit').fill('500000');
   await page.getByTestId('stop-stopLoss').fill('1000');
   expect(await page.getByTestId('stop-takeProfit-expected').textContent()).toMatch(
-    /^Expected profit: \d+\.\d{4} USDT$/,
+    // USDT's 2 display decimals, grouped (docs/decisions.md#display-numbers).
+    /^Expected profit: \d{1,3}(,\d{3})*\.\d{2} USDT$/,
   );
   expect(await page.getByTestId('stop-stopLoss-expected').textContent()).toMatch(
-    /^Expected loss: -\d+\.\d{4} USDT$/,
+    /^Expected loss: -\d{1,3}(,\d{3})*\.\d{2} USDT$/,
   );
   await page.getByTestId('confirm-dialog-ok').click();
   await page.getByTestId('stop-dialog').waitFor({ state: 'detached' });
-  expect(await row.getByTestId('cell-takeProfit').textContent()).toBe('500000.00'); // the pair's 2 decimals
-  expect(await row.getByTestId('cell-stopLoss').textContent()).toBe('1000.00');
+  expect(await row.getByTestId('cell-takeProfit').textContent()).toBe('500,000.00'); // the pair's 2 decimals
+  expect(await row.getByTestId('cell-stopLoss').textContent()).toBe('1,000.00');
 
   await row.getByTestId('position-close').click();
   await page.getByTestId('confirm-dialog-ok').click();
@@ -199,8 +202,13 @@ test('opens a long and a short, then close-all closes the long only', async () =
 
 test('a fixed-price long below the market waits in pending entrusts and is revoked (390 px)', async () => {
   const { page, errors } = await openLever(390);
+  await page.getByTestId('phone-long').click();
+  await page.getByTestId('lever-available').waitFor();
   const pending = await placeOrder(page, { direction: 'long', lots: '1', price: '1000' });
   expect(pending.status).toBe(0);
+  // The sheet closes on the placed order; the positions are under their tab.
+  await page.getByTestId('lever-form').waitFor({ state: 'detached' });
+  await page.getByTestId('phone-tab-positions').click();
   await showTab(page, 0);
   const row = rowOf(page, pending.id);
   await row.waitFor();

@@ -171,6 +171,56 @@ test('/personal opens account settings with the uid, invite link and a 75 % secu
   await page.context().close();
 });
 
+test('at 390 px the left menu is a sideways row of whole names, the current one in view', async () => {
+  const page = await open('/personal/feedback', login, 390);
+  const errors = trackErrors(page);
+  const menu = page.getByTestId('personal-menu');
+  await menu.getByRole('link', { name: texts.menu.feedback }).waitFor();
+  // The page never scrolls sideways; the menu row does, as there is more than fits.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const row = await menu.evaluate((nav) => ({ scroll: nav.scrollWidth, client: nav.clientWidth }));
+  expect(row.scroll).toBeGreaterThan(row.client);
+  // Every entry shows its whole name: nothing inside an entry is clipped.
+  const clipped = await menu.evaluate((nav) =>
+    [...nav.querySelectorAll('a, a *')]
+      .filter((element) => element.scrollWidth > element.clientWidth)
+      .map((element) => element.textContent),
+  );
+  expect(clipped).toEqual([]);
+  // The current page (the last entry) is scrolled fully into the row; the start fades.
+  const inView = async (name: string): Promise<boolean> => {
+    const [box, entry] = await Promise.all([
+      menu.boundingBox(),
+      menu.getByRole('link', { name }).boundingBox(),
+    ]);
+    return Boolean(
+      box && entry && entry.x >= box.x - 1 && entry.x + entry.width <= box.x + box.width + 1,
+    );
+  };
+  await expect(inView(texts.menu.feedback)).resolves.toBe(true);
+  await expect(menu.getAttribute('data-more-start')).resolves.toBe('true');
+  await expect(menu.getAttribute('data-more-end')).resolves.toBe('false');
+  await menu.evaluate((nav) => nav.scrollTo({ left: 0 }));
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="personal-menu"]')?.getAttribute('data-more-end') ===
+      'true',
+  );
+  await expect(menu.getAttribute('data-more-start')).resolves.toBe('false');
+  // Going to the first page keeps its entry in view.
+  await menu.getByRole('link', { name: texts.menu.accountSettings }).click();
+  await page.waitForURL(/\/personal\/accountSettings$/);
+  await expect(inView(texts.menu.accountSettings)).resolves.toBe(true);
+  // This account has no phone: its row links to the bound-accounts page.
+  await page.getByTestId('bind-phone-link').click();
+  await page.waitForURL(/\/bindInfo$/);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
 test('identity: upload an ID pair, see "under review", operator approves, see "verified" and 100 %', async () => {
   const page = await open('/personal/authentication', login);
   await page.getByTestId('real-name-form').waitFor();
@@ -338,6 +388,31 @@ test('a phone account binds an e-mail through the legacy paths; /bindInfo shows 
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflowSettings).toBeLessThanOrEqual(0);
+  await page.context().close();
+});
+
+test('an e-mail account binds a phone from account settings (docs/product.md#binding-a-phone)', async () => {
+  const address = `bindphone-${Date.now()}@example.com`;
+  await registerByEmail(address);
+  const own = await loginApi(address, PASSWORD, 'email');
+  const areas = await suite.product.api<{ id: number; global_code: string }[]>('default/area_list');
+  const area = areas.data[0];
+  const phone = `7${String(Date.now()).slice(-8)}`;
+
+  const page = await open('/personal/accountSettings', own);
+  await page.getByTestId('bind-phone-link').click();
+  await page.waitForURL(/\/bindInfo$/);
+  await page.getByTestId('bind-phone-form').waitFor();
+  await page.getByLabel(texts.fields.phone, { exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: /^\d+ s$/ }).waitFor();
+  const code = await codeFromOutbox(suite.product, `+${area.global_code}${phone}`, 7);
+  await page.getByLabel(texts.fields.code).fill(code);
+  await page.getByLabel(texts.fields.code).press('Enter');
+  await page.waitForURL(/\/personal\/accountSettings$/);
+  await expect(page.getByTestId('row-phone-value').textContent()).resolves.toBe(phone);
+  // E-mail + phone: 50 + 25 + 25, from the refreshed user info.
+  expect(await securityPercent(page)).toBe('100');
   await page.context().close();
 });
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { newDesktopContext, trackErrors } from '../src/browser';
 import { loginDemo, repoRoot } from '../src/product';
 import { setUpProductAndBrowser } from '../src/suite';
+import { shownUnits } from '../src/read-number';
 import { mustOk, units } from '../src/trader-api';
 import type secondTexts from '../../remote-second/src/locales/en.json';
 
@@ -16,6 +17,9 @@ const texts = JSON.parse(
 ) as typeof secondTexts;
 
 const suite = setUpProductAndBrowser();
+/** A non-negative amount in 10^-8 units floored to cents: USDT is shown with 2 decimals
+ * (docs/decisions.md#display-numbers). */
+const cents = (value: bigint): bigint => (value / 1_000_000n) * 1_000_000n;
 const ACCOUNT = { spot: 1, micro: 4 } as const;
 
 type Login = { token: string; uid: string; account: string };
@@ -51,7 +55,10 @@ const openSecond = async (width = 1440, theme = 'dark'): Promise<Page> => {
   const page = await context.newPage();
   if (width !== 1440) await page.setViewportSize({ width, height: 844 });
   await page.goto(`${suite.product.url}/second`);
-  await page.getByTestId('second-form').waitFor({ timeout: 30_000 });
+  // On a phone the form waits in the bottom sheet (docs/product.md#trade-pages-on-a-phone).
+  await page
+    .getByTestId(width > 760 ? 'second-form' : 'phone-trade-bar')
+    .waitFor({ timeout: 30_000 });
   return page;
 };
 
@@ -99,11 +106,11 @@ test('buys up for 30 s: countdown, settlement from the recorded prices, exact ba
   await expect(page.getByTestId('risk-note').textContent()).resolves.toContain(texts.risk.title);
   const balance = page.getByTestId('micro-balance');
   await until(
-    () => balance.textContent(),
-    (text) => text === startMicro,
+    async () => shownUnits((await balance.textContent()) || '0'),
+    (value) => value === cents(units(startMicro)),
     10_000,
   );
-  expect(units((await balance.textContent()) ?? '')).toBe(units(startMicro));
+  expect(shownUnits((await balance.textContent()) ?? '')).toBe(cents(units(startMicro)));
 
   // The shortest duration the server offers, with its ratio shown as a percent.
   const durations = mustOk(
@@ -128,11 +135,11 @@ test('buys up for 30 s: countdown, settlement from the recorded prices, exact ba
   );
   await expect(dialog.getByTestId('confirm-quantity').textContent()).resolves.toBe('10 USDT');
   const payout = (await dialog.getByTestId('confirm-payout').textContent()) ?? '';
-  const fee = ((await dialog.getByTestId('confirm-fee').textContent()) ?? '').replace(' USDT', '');
-  // stake x (1 + ratio), exactly.
-  expect(units(payout.replace(' USDT', ''))).toBe(
-    (units('10') * (100_000_000n + units(shortest.profit_ratio))) / 100_000_000n,
-  );
+  // The stake of 10 keeps the fee in whole cents: the one shown is the one taken.
+  const fee = shownUnits((await dialog.getByTestId('confirm-fee').textContent()) ?? '');
+  // stake x (1 + ratio), shown floored at USDT's 2 display decimals.
+  const payoutExact = (units('10') * (100_000_000n + units(shortest.profit_ratio))) / 100_000_000n;
+  expect(shownUnits(payout)).toBe(cents(payoutExact));
   // Keyboard: the confirm button has the focus.
   await page.keyboard.press('Enter');
   await dialog.waitFor({ state: 'hidden' });
@@ -150,12 +157,12 @@ test('buys up for 30 s: countdown, settlement from the recorded prices, exact ba
   expect(later).toBeLessThan(first);
   // Stake and fee left the micro account at once.
   await until(
-    async () => units((await balance.textContent()) ?? ''),
-    (value) => value === units(startMicro) - units('10') - units(fee),
+    async () => shownUnits((await balance.textContent()) || '0'),
+    (value) => value === cents(units(startMicro) - units('10') - fee),
     10_000,
   );
-  expect(units((await balance.textContent()) ?? '')).toBe(
-    units(startMicro) - units('10') - units(fee),
+  expect(shownUnits((await balance.textContent()) ?? '')).toBe(
+    cents(units(startMicro) - units('10') - fee),
   );
 
   // Due: the closed push updates the row, which leaves the in-progress list.
@@ -175,21 +182,20 @@ test('buys up for 30 s: countdown, settlement from the recorded prices, exact ba
   const result = await closed.getAttribute('data-result');
   // docs/decisions.md#second: up wins if end > open, equal refunds the stake, else it is lost.
   const expected =
-    units(endPrice) > units(openPrice)
+    shownUnits(endPrice) > shownUnits(openPrice)
       ? 'win'
-      : units(endPrice) === units(openPrice)
+      : shownUnits(endPrice) === shownUnits(openPrice)
         ? 'tie'
         : 'loss';
   expect(result).toBe(expected);
-  const back =
-    expected === 'win' ? units(payout.replace(' USDT', '')) : expected === 'tie' ? units('10') : 0n;
-  const want = units(startMicro) - units('10') - units(fee) + back;
+  const back = expected === 'win' ? payoutExact : expected === 'tie' ? units('10') : 0n;
+  const want = units(startMicro) - units('10') - fee + back;
   const shown = await until(
-    async () => units((await balance.textContent()) ?? ''),
-    (value) => value === want,
+    async () => shownUnits((await balance.textContent()) || '0'),
+    (value) => value === cents(want),
     10_000,
   );
-  expect(shown).toBe(want);
+  expect(shown).toBe(cents(want));
   // The server agrees.
   const currencies = mustOk(
     await suite.product.api<{ code: string; micro_account: { balance: string } }[]>(
@@ -206,6 +212,7 @@ test('buys up for 30 s: countdown, settlement from the recorded prices, exact ba
 test('at 390 px in the light theme the page fits and a short balance offers the transfer link', async () => {
   const page = await openSecond(390, 'light');
   const errors = trackErrors(page);
+  await page.getByTestId('phone-down').click();
   await page.getByTestId('stake').fill('5000');
   await expect(page.getByTestId('transfer-link').getAttribute('href')).resolves.toBe(
     '/assets/transfer',

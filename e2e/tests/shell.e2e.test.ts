@@ -250,7 +250,7 @@ test('a logged-in header shows the account and its dropdown, and logout returns 
   const items = await page.getByRole('menuitem').allTextContents();
   expect(items).toEqual([
     'Account settings',
-    'Receiving-payment settings',
+    'Receiving payment',
     'Identity verification',
     'Feedback',
     'Log out',

@@ -3,6 +3,7 @@ import { deal } from '../src/book-sync';
 import { newDesktopContext } from '../src/browser';
 import { loginDemo } from '../src/product';
 import { setUpProductAndBrowser } from '../src/suite';
+import { plainNumber } from '../src/read-number';
 import { mustOk } from '../src/trader-api';
 
 const suite = setUpProductAndBrowser();
@@ -143,7 +144,8 @@ test('the form flags a dust order before sending it and shows the fee of what is
     () =>
       document.querySelector('[data-testid="buy-minimum"]')?.getAttribute('data-below') === 'true',
   );
-  expect(await minimum.textContent()).toContain('5 USDT');
+  // Amounts at the currency's display decimals (docs/decisions.md#display-numbers).
+  expect(await minimum.textContent()).toContain('5.00 USDT');
   await page.getByTestId('buy-submit').click();
   // Refused in the page: no confirmation, nothing sent.
   expect(await page.getByTestId('order-confirm').count()).toBe(0);
@@ -151,8 +153,8 @@ test('the form flags a dust order before sending it and shows the fee of what is
   await page.getByTestId('buy-price').fill('50000');
   await page.getByTestId('buy-quantity').fill('0.001');
   expect(await minimum.getAttribute('data-below')).toBe('false');
-  expect(await page.getByTestId('buy-fee').textContent()).toContain('0.000001 BTC');
-  expect(await page.getByTestId('buy-receive').textContent()).toContain('0.000999 BTC');
+  expect(await page.getByTestId('buy-fee').textContent()).toContain('0.00000100 BTC');
+  expect(await page.getByTestId('buy-receive').textContent()).toContain('0.00099900 BTC');
 });
 
 test('clicking a book row copies its price into the form', async () => {
@@ -279,13 +281,16 @@ test("a buy that meets the user's own resting sell cancels that sell instead of 
 test('an order placed and cancelled elsewhere, and a transfer made elsewhere, show on the open page', async () => {
   const { page } = await openTrade();
   const available = page.getByTestId('buy-available');
-  // The figure on screen equals the account's balance (exact compare of decimal strings).
+  // The figure on screen equals the account's balance floored to USDT's 2 display decimals
+  // (docs/decisions.md#display-numbers), grouping stripped (exact compare of decimal strings).
   const shows = async (balance: string): Promise<void> => {
+    const [whole, fraction = ''] = balance.split('.');
+    const cents = `${whole}.${fraction.slice(0, 2).padEnd(2, '0')}`;
     const deadline = Date.now() + 3_000;
     for (;;) {
       const text = (await available.textContent()) ?? '';
-      const figure = text.replace(/[^0-9.]/g, '');
-      if (figure && same(figure, balance)) return;
+      const figure = plainNumber(text);
+      if (figure && same(figure, cents)) return;
       if (Date.now() > deadline) throw new Error(`Available shows "${text}", expected ${balance}`);
       await page.waitForTimeout(50);
     }
@@ -361,7 +366,7 @@ test('a stop-limit buy placed through the form waits in the Stop orders tab, and
   await page.context().close();
 });
 
-test('on a phone (390 px) the chart and form come before the pairs, and the Buy bar opens the form', async () => {
+test('on a phone (390 px) the chart comes first and the Buy bar opens the form in a sheet', async () => {
   const context = await suite.browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: 'en-US',
@@ -376,14 +381,12 @@ test('on a phone (390 px) the chart and form come before the pairs, and the Buy 
   );
   const page = await context.newPage();
   await page.goto(`${suite.product.url}/trade`);
-  await page.getByTestId('buy-price').waitFor({ timeout: 30_000 });
+  await page.getByTestId('phone-tabs').waitFor({ timeout: 30_000 });
   const top = async (testId: string): Promise<number> =>
     (await page.getByTestId(testId).first().boundingBox())?.y ?? Number.NaN;
-  expect(await top('market-symbol')).toBeLessThan(await top('pairs-panel'));
-  expect(await top('buy-price')).toBeLessThan(await top('pairs-panel'));
+  expect(await top('market-symbol')).toBeLessThan(await top('phone-tabs'));
   await page.getByTestId('phone-buy').click();
-  await expect(
-    page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
-  ).resolves.toBe('buy-price');
+  await page.getByTestId('phone-trade-sheet').getByTestId('buy-price').waitFor();
+  expect(await page.getByTestId('sell-price').count()).toBe(0);
   await context.close();
 });

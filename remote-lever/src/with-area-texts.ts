@@ -1,5 +1,9 @@
-import { withNamespace } from '@exchange/shared/ui';
+import { withNamespace, withWidgetTexts } from '@exchange/shared/ui';
+import type { ComponentType } from 'react';
 import { loadLeverTexts } from './locales/load-lever-texts';
 
-/** Wraps an exposed screen so it renders once the `lever` namespace is loaded. */
-export const withAreaTexts = withNamespace('lever', loadLeverTexts);
+const withOwnTexts = withNamespace('lever', loadLeverTexts);
+
+/** Wraps an exposed screen so it renders once the `lever` and the shared widgets' texts are loaded. */
+export const withAreaTexts = <P extends object>(Screen: ComponentType<P>): ComponentType<P> =>
+  withWidgetTexts(withOwnTexts(Screen));

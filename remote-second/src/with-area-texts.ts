@@ -1,5 +1,9 @@
-import { withNamespace } from '@exchange/shared/ui';
+import { withNamespace, withWidgetTexts } from '@exchange/shared/ui';
+import type { ComponentType } from 'react';
 import { loadSecondTexts } from './locales/load-second-texts';
 
-/** Wraps an exposed screen so it renders once the `second` namespace is loaded. */
-export const withAreaTexts = withNamespace('second', loadSecondTexts);
+const withOwnTexts = withNamespace('second', loadSecondTexts);
+
+/** Wraps an exposed screen so it renders once the `second` and the shared widgets' texts are loaded. */
+export const withAreaTexts = <P extends object>(Screen: ComponentType<P>): ComponentType<P> =>
+  withWidgetTexts(withOwnTexts(Screen));

@@ -7,6 +7,7 @@
  */
 export * from './api';
 export * from './contract';
+export * from './format';
 export * from './hooks';
 export * from './i18n';
 export * from './market';

@@ -1,5 +1,5 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import { useRequest, useTranslation } from '@exchange/shared';
+import { useNumberFormat, useRequest, useTranslation } from '@exchange/shared';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Link } from '@exchange/shared/ui-kit';
 import {
@@ -18,6 +18,7 @@ import { recordsPageCount } from '../assets/deal-records/records-list';
 /** /coinlog: lock purchases, daily interest and returned principal, 15 a page. */
 export const CoinlogPage = (): ReactElement => {
   const { t } = useTranslation('assets');
+  const format = useNumberFormat();
   const [page, setPage] = useState(1);
   const log = useRequest(() => assetsApi.lockLog(page), [page]);
   const data = log.data;
@@ -59,7 +60,7 @@ export const CoinlogPage = (): ReactElement => {
                       color: row.value.startsWith('-') ? 'error.main' : 'success.main',
                     }}
                   >
-                    {row.value} {row.currency.code}
+                    {format.amount(row.value, row.currency.code)} {row.currency.code}
                   </TableCell>
                   <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {row.created_at}

@@ -1,5 +1,11 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import { useRequest, type LockProduct, useTranslation } from '@exchange/shared';
+import {
+  formatFixed,
+  useNumberFormat,
+  useRequest,
+  type LockProduct,
+  useTranslation,
+} from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { ConfirmDialog, EmptyState } from '@exchange/shared/ui';
 import { Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
@@ -15,6 +21,7 @@ const ProductCard = ({
   onBuy: (product: LockProduct) => void;
 }): ReactElement => {
   const { t } = useTranslation('assets');
+  const { language } = useNumberFormat();
   return (
     <Paper
       variant="outlined"
@@ -42,7 +49,7 @@ const ProductCard = ({
       <Typography variant="body2">
         {t('deposit.limit')}{' '}
         <strong>
-          {product.limit_number} {product.currency.code}
+          {formatFixed(product.limit_number, language)} {product.currency.code}
         </strong>
       </Typography>
       <Button

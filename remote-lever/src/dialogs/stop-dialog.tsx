@@ -1,9 +1,9 @@
 import {
   acceptsDecimalInput,
-  decimals,
   isApiError,
   type LeverOrder,
   notify,
+  useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
 import { ConfirmDialog } from '@exchange/shared/ui';
@@ -30,13 +30,15 @@ export const StopDialog = ({
   onSaved: (takeProfit: string, stopLoss: string) => void;
 }): ReactElement => {
   const { t } = useTranslation('lever');
+  const format = useNumberFormat();
   const [takeProfit, setTakeProfit] = useState(stopInputOf(position.target_profit_price));
   const [stopLoss, setStopLoss] = useState(stopInputOf(position.stop_loss_price));
   const [busy, setBusy] = useState(false);
   const code = position.currency_match.symbol.split('/')[1] ?? '';
   const expected = (price: string): string => {
     const value = profitAt(position, price);
-    return value === null ? '--' : `${decimals(value, 4)} ${code}`;
+    // At the quote currency's display decimals (docs/decisions.md#display-numbers).
+    return value === null ? '--' : `${format.amount(value, code, position.quote_decimals)} ${code}`;
   };
 
   const save = async (): Promise<void> => {

@@ -1,10 +1,16 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PushedAccount, Translator } from '@exchange/shared';
-import { fakeSocket, type FakeSocket } from '@exchange/shared/testing';
+import {
+  fakeSocket,
+  type FakeSocket,
+  stubMatchMedia,
+  type MatchMediaStub,
+} from '@exchange/shared/testing';
 import { leverDeal, leverPage, leverPair, quoteGroup } from '../test-kit/lever-fixtures';
 import {
   flush,
   leverTestI18n,
+  leverTexts,
   renderScreen,
   stubApi,
   stubSocket,
@@ -36,7 +42,10 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const renderPage = (live: () => unknown = stubSocket): ReturnType<typeof stubApi> => {
+const renderPage = (
+  live: () => unknown = stubSocket,
+  extra: Parameters<typeof stubApi>[0] = {},
+): ReturnType<typeof stubApi> => {
   live();
   const api = stubApi({
     'market/currency_matches': () => [
@@ -56,6 +65,7 @@ const renderPage = (live: () => unknown = stubSocket): ReturnType<typeof stubApi
     'lever/deal': (params) =>
       leverDeal({ user_lever: params.currency_match_id === 3 ? '7.5' : '20' }),
     'lever/my_trade': () => leverPage([]),
+    ...extra,
   });
   renderScreen(i18n, '/lever', '/lever', <LeverPage loadEngine={noEngine} />);
   return api;
@@ -72,7 +82,7 @@ describe('LeverPage', () => {
         .map((row) => row.getAttribute('data-symbol')),
     ).toEqual(['BTC/USDT', 'SOL/USDT']);
     expect(screen.getByTestId('lever-page')).toHaveAttribute('data-pair', 'BTC/USDT');
-    expect(screen.getByTestId('lever-available')).toHaveTextContent('20 USDT');
+    expect(screen.getByTestId('lever-available')).toHaveTextContent('20.00 USDT');
     expect(post).toHaveBeenCalledWith(
       'lever/deal',
       { currency_match_id: 1 },
@@ -92,7 +102,7 @@ describe('LeverPage', () => {
     expect(startTransition).toHaveBeenCalled();
     await flush();
     expect(screen.getByTestId('lever-page')).toHaveAttribute('data-pair', 'SOL/USDT');
-    expect(screen.getByTestId('lever-available')).toHaveTextContent('7.5 USDT');
+    expect(screen.getByTestId('lever-available')).toHaveTextContent('7.50 USDT');
     expect(JSON.parse(window.localStorage.getItem('leverData') ?? 'null')).toMatchObject({
       match_id: 3,
     });
@@ -145,9 +155,9 @@ describe('LeverPage', () => {
     it('shows the pushed lever balance of the quote currency at once', async () => {
       const { live } = await showLive();
       expect(live.live()).toContain('ACCOUNT_BALANCE');
-      expect(screen.getByTestId('lever-available')).toHaveTextContent('20 USDT');
+      expect(screen.getByTestId('lever-available')).toHaveTextContent('20.00 USDT');
       act(() => live.push('ACCOUNT_BALANCE', { accounts: [account({ balance: '12.5' })] }));
-      expect(screen.getByTestId('lever-available')).toHaveTextContent('12.5 USDT');
+      expect(screen.getByTestId('lever-available')).toHaveTextContent('12.50 USDT');
     });
 
     it('ignores pushes of other account types and other currencies', async () => {
@@ -161,7 +171,7 @@ describe('LeverPage', () => {
           ],
         }),
       );
-      expect(screen.getByTestId('lever-available')).toHaveTextContent('20 USDT');
+      expect(screen.getByTestId('lever-available')).toHaveTextContent('20.00 USDT');
     });
 
     it('reads lever/deal and the positions again after a reconnect', async () => {
@@ -182,7 +192,59 @@ describe('LeverPage', () => {
       act(() => live.reconnect());
       await flush();
       expect(post).toHaveBeenCalledWith('lever/deal', { currency_match_id: 1 }, expect.anything());
-      expect(screen.getByTestId('lever-available')).toHaveTextContent('20 USDT');
+      expect(screen.getByTestId('lever-available')).toHaveTextContent('20.00 USDT');
     });
+  });
+});
+
+describe('LeverPage on a phone (docs/product.md#trade-pages-on-a-phone)', () => {
+  let media: MatchMediaStub;
+  beforeEach(() => {
+    media = stubMatchMedia(390);
+  });
+  afterEach(() => media.restore());
+
+  it('shows the chart, then book / trades / positions as tabs; the pairs open from the header', async () => {
+    renderPage();
+    await flush();
+    expect(screen.getByTestId('lever-page')).toHaveAttribute('data-layout', 'phone');
+    const chart = screen.getByTestId('lever-chart');
+    const tabs = screen.getByTestId('phone-tabs');
+    expect(chart.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('lever-book')).toBeInTheDocument();
+    expect(screen.queryByTestId('lever-form')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pair-list')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('phone-tab-trades'));
+    expect(screen.getByTestId('lever-trades')).toBeInTheDocument();
+    expect(screen.queryByTestId('lever-book')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('phone-tab-positions'));
+    expect(screen.getByTestId('phone-tab-panel')).toHaveAttribute('data-tab', 'positions');
+    fireEvent.click(screen.getByRole('button', { name: leverTexts.phone.pairs }));
+    const list = await screen.findByTestId('pair-list');
+    fireEvent.click(within(list).getByText('SOL'));
+    await flush();
+    expect(screen.getByTestId('lever-page')).toHaveAttribute('data-pair', 'SOL/USDT');
+  });
+
+  it('Sell short opens the form in a sheet with the short button only; a placed order closes it', async () => {
+    const { post } = renderPage(stubSocket, { 'lever/submit': () => ({ id: 11 }) });
+    await flush();
+    fireEvent.click(screen.getByTestId('phone-short'));
+    const sheet = within(await screen.findByTestId('phone-trade-sheet'));
+    expect(sheet.getByTestId('lever-short')).toBeInTheDocument();
+    expect(sheet.queryByTestId('lever-long')).not.toBeInTheDocument();
+    fireEvent.change(sheet.getByTestId('lever-lots'), { target: { value: '2' } });
+    fireEvent.change(sheet.getByLabelText(leverTexts.form.password), {
+      target: { value: 'pay-secret' },
+    });
+    fireEvent.click(sheet.getByTestId('lever-short'));
+    fireEvent.click(await screen.findByTestId('confirm-dialog-ok'));
+    await flush();
+    expect(post).toHaveBeenCalledWith(
+      'lever/submit',
+      expect.objectContaining({ share: 2, type: 2 }),
+      { silentSuccess: true },
+    );
+    await waitFor(() => expect(screen.queryByTestId('lever-form')).not.toBeInTheDocument());
   });
 });

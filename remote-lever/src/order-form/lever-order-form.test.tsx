@@ -81,12 +81,12 @@ describe('LeverOrderForm', () => {
     typePassword('pay-secret');
     fireEvent.click(screen.getByTestId('lever-long'));
     const dialog = within(await screen.findByTestId('lever-confirm'));
-    // Prices at the pair's 2 decimals, quantity at its 4, amounts at USDT's 8.
+    // Prices at the pair's 2 decimals, quantity at its 4, amounts at USDT's 2 display decimals.
     expect(dialog.getByTestId('confirm-price')).toHaveTextContent(/^100\.50 USDT$/);
     expect(dialog.getByTestId('confirm-lots')).toHaveTextContent(/^100 \(1\.0000 BTC\)$/);
-    expect(dialog.getByTestId('confirm-value')).toHaveTextContent(/^100\.50000000 USDT$/);
+    expect(dialog.getByTestId('confirm-value')).toHaveTextContent(/^100\.50 USDT$/);
     expect(dialog.getByTestId('confirm-margin')).toHaveTextContent(/^10\.0500 USDT$/);
-    expect(dialog.getByTestId('confirm-fee')).toHaveTextContent(/^0\.10050000 USDT$/);
+    expect(dialog.getByTestId('confirm-fee')).toHaveTextContent(/^0\.10 USDT$/);
     // 85.6255 rounded down for a long, as the server's estimate: the first tick that liquidates.
     expect(dialog.getByTestId('confirm-liquidation')).toHaveTextContent(/^85\.62 USDT$/);
 

@@ -1,7 +1,7 @@
 import { PasswordField } from '@exchange/shared/area-kit';
 import {
   acceptsDecimalInput,
-  decimals,
+  formatFixed,
   isApiError,
   LEVER_DIRECTION,
   LEVER_PRICE_MODE,
@@ -11,7 +11,7 @@ import {
   type Match,
   mul,
   notify,
-  roundTo,
+  useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
 import { Box, Button, Skeleton, Typography } from '@exchange/shared/ui-kit';
@@ -59,6 +59,8 @@ export type LeverOrderFormProps = {
   picked: PickedPrice | null;
   /** An order was accepted: lists and balance must be read again. */
   onPlaced: () => void;
+  /** Only this direction's button (a phone's bottom sheet); else long and short. */
+  direction?: 'long' | 'short';
 };
 
 /**
@@ -74,8 +76,10 @@ export const LeverOrderForm = memo(function LeverOrderForm({
   onRetry,
   picked,
   onPlaced,
+  direction: onlyDirection,
 }: LeverOrderFormProps): ReactElement {
   const { t } = useTranslation('lever');
+  const format = useNumberFormat();
   const multiples = deal?.multiple.muit.map((item) => item.value) ?? [];
   const [draft, setDraft] = useState<Draft>(emptyDraft(LEVER_PRICE_MODE.market, null));
   const [password, setPassword] = useState('');
@@ -199,12 +203,17 @@ export const LeverOrderForm = memo(function LeverOrderForm({
   }
   const base = pair.base_currency_code;
   const quoteCode = pair.quote_currency_code;
-  const lotsQuantity = settings && lots > 0 ? figure(mul(lots, settings.lever_share_num)) : null;
-  // Prices at the pair's price decimals, amounts at the quote currency's (docs/product.md#lever-page).
+  const lotsQuantity =
+    settings && lots > 0
+      ? formatFixed(figure(mul(lots, settings.lever_share_num)), format.language)
+      : null;
+  // Prices at the pair's price decimals, amounts at the quote currency's display decimals, half
+  // up as the server rounds them (docs/product.md#lever-page, docs/decisions.md#display-numbers).
+  const halfUp = { mode: 'half-up' } as const;
   const priceText = (value: string): string =>
-    `${roundTo(value, pair.price_decimals)} ${quoteCode}`;
+    `${format.decimal(value, pair.price_decimals, halfUp)} ${quoteCode}`;
   const moneyText = (value: string): string =>
-    `${roundTo(value, deal.quote_decimals)} ${quoteCode}`;
+    `${format.amount(value, quoteCode, deal.quote_decimals, halfUp)} ${quoteCode}`;
 
   const rows: [string, string][] = quote
     ? [
@@ -212,10 +221,13 @@ export const LeverOrderForm = memo(function LeverOrderForm({
         ['direction', t(pending === LEVER_DIRECTION.long ? 'long' : 'short')],
         ['mode', t(draft.mode === LEVER_PRICE_MODE.market ? 'form.market' : 'form.fixed')],
         ['price', priceText(quote.price)],
-        ['lots', `${lots} (${roundTo(quote.quantity, pair.number_decimals)} ${base})`],
+        [
+          'lots',
+          `${lots} (${format.decimal(quote.quantity, pair.number_decimals, halfUp)} ${base})`,
+        ],
         ['multiple', `${multiple}x`],
         ['value', moneyText(quote.value)],
-        ['margin', `${decimals(quote.margin, MARGIN_DECIMALS)} ${quoteCode}`],
+        ['margin', `${format.decimal(quote.margin, MARGIN_DECIMALS)} ${quoteCode}`],
         ['fee', moneyText(quote.fee)],
         [
           'liquidation',
@@ -257,7 +269,10 @@ export const LeverOrderForm = memo(function LeverOrderForm({
         color="text.secondary"
         data-testid="lever-available"
       >
-        {t('form.available', { amount: deal.user_lever, code: quoteCode })}
+        {t('form.available', {
+          amount: format.amount(deal.user_lever, quoteCode, deal.quote_decimals),
+          code: quoteCode,
+        })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
         {draft.mode === LEVER_PRICE_MODE.fixed ? (
@@ -349,7 +364,7 @@ export const LeverOrderForm = memo(function LeverOrderForm({
           autoComplete="current-password"
         />
       </Box>
-      <DirectionButtons disabled={sending} />
+      <DirectionButtons disabled={sending} only={onlyDirection} />
       <OrderConfirm
         open={pending !== null}
         rows={rows}

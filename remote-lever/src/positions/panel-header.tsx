@@ -1,13 +1,14 @@
 import {
   changeDirection,
-  decimals,
   type LeverListView,
   TRADE_COLOR,
+  useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
 import { Box, Button, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import { memo, type ReactElement } from 'react';
+import { InfoTip } from './info-tip';
 import { type PanelList, PANEL_TABS } from './positions-rules';
 
 const FIGURE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -57,16 +58,19 @@ export const PositionTotals = ({
   const { t } = useTranslation('lever');
   const colours = TRADE_COLOR[useTheme().palette.mode];
   const profit = list?.profits_all ?? '0';
+  // In the page language's separators (docs/decisions.md#display-numbers).
+  const format = useNumberFormat();
   return (
     <Box
       data-testid="positions-totals"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 2, py: 1 }}
     >
-      <Typography variant="body2">
-        {t('panel.riskRate')}{' '}
-        <Box component="span" data-testid="risk-rate" sx={FIGURE}>
-          {list ? `${decimals(list.hazard_rate, 2)}%` : '--'}
-        </Box>
+      <Typography variant="body2" component="div">
+        <InfoTip label={t('panel.riskRate')} tip={t('panel.riskRateTip')} testId="risk-rate-info">
+          <Box component="span" data-testid="risk-rate" sx={FIGURE}>
+            {list ? format.percent(list.hazard_rate) : '--'}
+          </Box>
+        </InfoTip>
       </Typography>
       <Typography variant="body2">
         {t('panel.totalProfit')}{' '}
@@ -75,7 +79,7 @@ export const PositionTotals = ({
           data-testid="profits-all"
           sx={{ ...FIGURE, color: changeDirection(profit) > 0 ? colours.up : colours.down }}
         >
-          {list ? decimals(profit, 4) : '--'}
+          {list ? format.decimal(profit, 4) : '--'}
         </Box>
       </Typography>
       <Button

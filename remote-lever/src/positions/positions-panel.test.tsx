@@ -99,7 +99,7 @@ describe('PositionsPanel', () => {
     );
     await flush();
     const second = screen.getAllByTestId('position-row')[1] as HTMLElement;
-    expect(within(second).getByTestId('cell-profit')).toHaveTextContent(/^-7\.50000000$/);
+    expect(within(second).getByTestId('cell-profit')).toHaveTextContent(/^-7\.50$/);
     expect(within(second).getByTestId('cell-currentPrice')).toHaveTextContent(/^107\.00$/);
     expect(screen.getByTestId('risk-rate')).toHaveTextContent('61.20%');
     rows = [OPEN[0] as (typeof OPEN)[number]];
@@ -159,12 +159,12 @@ describe('PositionsPanel', () => {
     fireEvent.change(screen.getByTestId('stop-takeProfit'), { target: { value: '110.5' } });
     fireEvent.change(screen.getByTestId('stop-stopLoss'), { target: { value: '-1' } });
     fireEvent.change(screen.getByTestId('stop-stopLoss'), { target: { value: '100.8' } });
-    expect(screen.getByTestId('stop-takeProfit-expected')).toHaveTextContent('10.0000 USDT');
-    expect(screen.getByTestId('stop-stopLoss-expected')).toHaveTextContent('0.3000 USDT');
+    expect(screen.getByTestId('stop-takeProfit-expected')).toHaveTextContent('10.00 USDT');
+    expect(screen.getByTestId('stop-stopLoss-expected')).toHaveTextContent('0.30 USDT');
     fireEvent.click(await screen.findByTestId('confirm-dialog-ok'));
     expect(toasts.texts('error')).toEqual([leverTexts.stop.slInvalid]);
     fireEvent.change(screen.getByTestId('stop-stopLoss'), { target: { value: '95.5' } });
-    expect(screen.getByTestId('stop-stopLoss-expected')).toHaveTextContent('-5.0000 USDT');
+    expect(screen.getByTestId('stop-stopLoss-expected')).toHaveTextContent('-5.00 USDT');
     fireEvent.click(await screen.findByTestId('confirm-dialog-ok'));
     await flush();
     expect(post).toHaveBeenCalledWith(
@@ -192,7 +192,7 @@ describe('PositionsPanel', () => {
     expect(post).toHaveBeenCalledWith('lever/cancel', { id: 8 }, { silentSuccess: true });
   });
 
-  it('shows each figure at the pair’s price decimals and the currency’s decimals', async () => {
+  it('shows each figure at the pair’s price decimals and the currency’s display decimals', async () => {
     const row = leverOrder(5, {
       price: '97445.99865',
       update_price: '97282.87',
@@ -204,12 +204,14 @@ describe('PositionsPanel', () => {
     renderPanel({ 'lever/my_trade': () => leverPage([row]) });
     await flush();
     const cells = within(screen.getByTestId('position-row'));
-    expect(cells.getByTestId('cell-openPrice')).toHaveTextContent(/^97446\.00$/);
-    expect(cells.getByTestId('cell-currentPrice')).toHaveTextContent(/^97282\.87$/);
-    expect(cells.getByTestId('cell-liquidation')).toHaveTextContent(/^48722\.41$/);
+    // Grouped, and USDT amounts at its 2 display decimals (docs/decisions.md#display-numbers);
+    // margin keeps the spec's 4.
+    expect(cells.getByTestId('cell-openPrice')).toHaveTextContent(/^97,446\.00$/);
+    expect(cells.getByTestId('cell-currentPrice')).toHaveTextContent(/^97,282\.87$/);
+    expect(cells.getByTestId('cell-liquidation')).toHaveTextContent(/^48,722\.41$/);
     expect(cells.getByTestId('cell-margin')).toHaveTextContent(/^97\.4459$/);
-    expect(cells.getByTestId('cell-fee')).toHaveTextContent(/^0\.97445999$/);
-    expect(cells.getByTestId('cell-profit')).toHaveTextContent(/^-1\.63114990$/);
+    expect(cells.getByTestId('cell-fee')).toHaveTextContent(/^0\.97$/);
+    expect(cells.getByTestId('cell-profit')).toHaveTextContent(/^-1\.64$/);
   });
 
   it('names a position no price can liquidate instead of showing 0', async () => {

@@ -6,6 +6,7 @@ import {
   type LeverOrder,
   notify,
   TRADE_COLOR,
+  useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
 import { useTimeZone } from '@exchange/shared/trading';
@@ -133,7 +134,8 @@ export const PositionsPanel = memo(function PositionsPanel({
     </Box>
   );
   const timeZone = useTimeZone();
-  const columns = positionColumns(t, colours, view, timeZone);
+  const { language } = useNumberFormat();
+  const columns = positionColumns(t, colours, view, timeZone, language);
   const withActions = isPositionView(view) || isPendingView(view);
 
   const body = (): ReactElement => {

@@ -1,9 +1,9 @@
+import { widgetTexts } from '@exchange/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type LegacyAnswer, type Translator } from '@exchange/shared';
 import {
   collectToasts,
-  commonTexts,
   createTestI18n,
   errorTexts,
   flush,
@@ -80,17 +80,17 @@ describe('BindAccountPage', () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await flush();
-    await user.click(screen.getByRole('button', { name: commonTexts.sendCode.send }));
+    await user.click(screen.getByRole('button', { name: widgetTexts.sendCode.send }));
     expect(errorTexts(toasts.toasts).at(-1)).toBe(texts.errors.email);
     expect(legacy).not.toHaveBeenCalled();
 
     await user.type(field(texts.fields.email), 'me@example.com');
-    await user.click(screen.getByRole('button', { name: commonTexts.sendCode.send }));
+    await user.click(screen.getByRole('button', { name: widgetTexts.sendCode.send }));
     await flush();
     expect(errorTexts(toasts.toasts).at(-1)).toBe('E-mail already used');
-    expect(screen.getByTestId('send-code-button')).toHaveTextContent(commonTexts.sendCode.send);
+    expect(screen.getByTestId('send-code-button')).toHaveTextContent(widgetTexts.sendCode.send);
 
-    await user.click(screen.getByRole('button', { name: commonTexts.sendCode.send }));
+    await user.click(screen.getByRole('button', { name: widgetTexts.sendCode.send }));
     await flush();
     // Through the one api client, which adds the token and language (api-client.test.ts).
     expect(legacy.mock.calls[1]).toEqual(['sms_mail', { user_string: 'me@example.com' }]);

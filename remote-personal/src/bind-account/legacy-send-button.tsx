@@ -1,4 +1,10 @@
-import { notify, PERSONAL_PATH, useCountdown, useTranslation } from '@exchange/shared';
+import {
+  notify,
+  PERSONAL_PATH,
+  useCountdown,
+  useTranslation,
+  WIDGETS_NAMESPACE,
+} from '@exchange/shared';
 import { Button, CircularProgress } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 import { postLegacy } from '../common/personal-api';
@@ -16,7 +22,7 @@ export const LegacySendButton = ({
   /** Checks the address first: a translated error, or null to go on. */
   validate: () => string | null;
 }): ReactElement => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
@@ -36,7 +42,7 @@ export const LegacySendButton = ({
       setSentOnce(true);
       countdown.start();
     } else {
-      notify.error(answer.message || t('serverError'));
+      notify.error(answer.message || t('common:serverError'));
     }
   };
 

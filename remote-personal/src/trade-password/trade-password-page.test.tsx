@@ -1,9 +1,9 @@
+import { widgetTexts } from '@exchange/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Translator } from '@exchange/shared';
 import {
   collectToasts,
-  commonTexts,
   createTestI18n,
   errorTexts,
   flush,
@@ -87,7 +87,7 @@ describe('TradePasswordPage', () => {
     renderPage();
     await flush();
     expect(screen.getByText(`The code is sent to ${USER.email}`)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: commonTexts.sendCode.send }));
+    await user.click(screen.getByRole('button', { name: widgetTexts.sendCode.send }));
     await flush();
     expect(post).toHaveBeenCalledWith('notify/send_email', { to: USER.email, type: 3 });
     expect(screen.getByTestId('send-code-button')).toHaveTextContent('60 s');
@@ -103,7 +103,7 @@ describe('TradePasswordPage', () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await flush();
-    await user.click(screen.getByRole('button', { name: commonTexts.sendCode.send }));
+    await user.click(screen.getByRole('button', { name: widgetTexts.sendCode.send }));
     await flush();
     expect(post).toHaveBeenCalledWith('notify/send_sms', { to: '5550100', type: 3 });
   });

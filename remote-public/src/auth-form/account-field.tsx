@@ -3,6 +3,7 @@ import { Stack } from '@exchange/shared/ui-kit/extras';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
 import type { AccountChannel } from './validation';
+import { AUTH_NAMESPACE } from './auth-texts';
 
 export type AccountFieldProps = {
   channel: AccountChannel;
@@ -33,7 +34,7 @@ export const AccountField = ({
   onAreaChange,
   autoFocus = false,
 }: AccountFieldProps): ReactElement => {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(AUTH_NAMESPACE);
   if (channel === 'email') {
     return (
       <TextField

@@ -7,12 +7,16 @@ import { createTestI18n as createI18n, renderAtRoute } from '@exchange/shared/te
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import commonTexts from '../../../shared/src/i18n/locales/en.json';
-import publicTexts from '../locales/en.json';
+import areaTexts from '../locales/en.json';
+import authTexts from './locales/en.json';
+import { AUTH_NAMESPACE } from './auth-texts';
 
-export { commonTexts, publicTexts };
+/** The area's texts and the auth screens' own namespace, as the screens see them together. */
+export const publicTexts = { ...areaTexts, ...authTexts };
+export { commonTexts };
 
 export const createTestI18n = (): Promise<Translator> =>
-  createI18n({ public: publicTexts, common: commonTexts });
+  createI18n({ public: areaTexts, [AUTH_NAMESPACE]: authTexts, common: commonTexts });
 
 /** Renders a screen at `entry` (its route is `path`); see renderAtRoute. */
 export const renderScreen = renderAtRoute;

@@ -2,6 +2,7 @@ import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
 import { useTranslation } from '@exchange/shared';
 import type { AccountChannel } from './validation';
+import { AUTH_NAMESPACE } from './auth-texts';
 
 /**
  * docs/product.md#public-and-spot-screens: the phone tab exists on login and register but is hidden. Flip this to show it;
@@ -22,7 +23,7 @@ export const ChannelTabs = ({
   onChange,
   showPhoneTab,
 }: ChannelTabsProps): ReactElement | null => {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(AUTH_NAMESPACE);
   if (!showPhoneTab) return null;
   return (
     <Tabs

@@ -3,6 +3,7 @@ import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
 import { useTranslation } from '@exchange/shared';
 import type { AccountChannel } from './validation';
+import { AUTH_NAMESPACE } from './auth-texts';
 
 export type CodeFieldProps = {
   value: string;
@@ -27,7 +28,7 @@ export const CodeField = ({
   areaId,
   validate,
 }: CodeFieldProps): ReactElement => {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(AUTH_NAMESPACE);
   return (
     <TextField
       label={t('auth.fields.code')}

@@ -1,10 +1,10 @@
+import { widgetTexts } from '@exchange/shared/testing';
 import { api, ApiError, type Translator } from '@exchange/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   AREAS_FIXTURE,
   collectToasts,
-  commonTexts,
   createTestI18n,
   currentLocation,
   errorTexts,
@@ -110,7 +110,7 @@ describe('ForgetPasswordPage', () => {
     renderPage();
     await flush();
     await user.type(field(texts.fields.email), 'trader@example.com');
-    await user.click(screen.getByRole('button', { name: commonTexts.sendCode.send }));
+    await user.click(screen.getByRole('button', { name: widgetTexts.sendCode.send }));
     await flush();
     expect(post).toHaveBeenCalledWith('notify/send_email', { to: 'trader@example.com', type: 2 });
   });
@@ -167,13 +167,13 @@ describe('ForgetPasswordPage', () => {
     await user.click(submitButton());
     expect(errorTexts(toasts.toasts).at(-1)).toBe(texts.errors.emptyPhone);
     await user.type(field(texts.fields.phone), '12345');
-    await user.click(screen.getByRole('button', { name: commonTexts.sendCode.send }));
+    await user.click(screen.getByRole('button', { name: widgetTexts.sendCode.send }));
     expect(errorTexts(toasts.toasts).at(-1)).toBe(texts.errors.pRightPhone);
     expect(post).not.toHaveBeenCalled();
 
     await pickArea(user, texts.fields.area, 'Canada');
     await user.type(field(texts.fields.phone), '6');
-    await user.click(screen.getByRole('button', { name: commonTexts.sendCode.send }));
+    await user.click(screen.getByRole('button', { name: widgetTexts.sendCode.send }));
     await flush();
     expect(post).toHaveBeenCalledWith('notify/send_sms', { to: '123456', type: 2, area_id: 38 });
 

@@ -11,6 +11,7 @@ import { SubmitButton } from '../auth-form/submit-button';
 import { useAccountForm } from '../auth-form/use-account-form';
 import { useDelayedNavigate } from '../auth-form/use-delayed-navigate';
 import { validateForgetPassword } from '../auth-form/validation';
+import { AUTH_NAMESPACE } from '../auth-form/auth-texts';
 
 /** Same delay as register: time to read the success toast before the login page. */
 export const RESET_REDIRECT_MS = 500;
@@ -22,7 +23,7 @@ export const RESET_REDIRECT_MS = 500;
  * turn a typo into the wrong message.
  */
 export const ForgetPasswordPage = (): ReactElement => {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(AUTH_NAMESPACE);
   const form = useAccountForm({ phoneEnabled: true, emailRule: 'at' });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

@@ -9,15 +9,19 @@ export const BANNER_HEIGHT = 460;
 /** Banner artwork is 1920 × 460, its text laid out across most of that width. */
 const BANNER_ASPECT = '1920 / 460';
 const SLIDE_MS = 5000;
+/** Below `md`: room for three lines of the title above the slide dots. */
+const NARROW_BANNER_HEIGHT = 148;
 
 /**
- * Below `lg` the carousel takes the artwork's own shape; from `lg` up it is 460 px high. Either
- * way the artwork is scaled to fit, never cropped: its headline runs across ~1350 of its 1920 px,
- * so cropping it to the window cut the headline off on any screen narrower than the artwork.
+ * From `md` up the carousel takes the artwork's own shape, and from `lg` up it is 460 px high;
+ * the artwork is scaled to fit, never cropped (its headline runs across ~1350 of its 1920 px, so
+ * cropping cut it off). Below `md` the artwork's drawn words would shrink under 8 px (its subline
+ * to about 6 px at 390 px): there the banner shows its title as text, wrapping, on the colours
+ * of the artwork's edges (docs/product.md#home-hero).
  */
 const BANNER_BOX = {
-  aspectRatio: { xs: BANNER_ASPECT, lg: 'auto' },
-  height: { xs: 'auto', lg: BANNER_HEIGHT },
+  aspectRatio: { xs: 'auto', md: BANNER_ASPECT, lg: 'auto' },
+  height: { xs: NARROW_BANNER_HEIGHT, md: 'auto', lg: BANNER_HEIGHT },
 } as const;
 
 /** Banner carousel 460 px high on wide screens, fed by news category 1 (docs/product.md#public-and-spot-screens). */
@@ -60,12 +64,32 @@ export const BannerCarousel = (): ReactElement => {
       <BannerBands src={active.banner} aspect={BANNER_ASPECT} />
       <Link to={noticeHref(active)} aria-label={active.title}>
         <Box
+          component="span"
+          data-testid="banner-title"
+          sx={{
+            display: { xs: 'flex', md: 'none' },
+            alignItems: 'center',
+            position: 'absolute',
+            inset: 0,
+            px: 2,
+            pb: 3,
+            color: '#fff',
+            bgcolor: 'rgba(0, 0, 0, 0.25)',
+            fontSize: 20,
+            fontWeight: 700,
+            lineHeight: 1.3,
+          }}
+        >
+          {active.title}
+        </Box>
+        <Box
           component="img"
           src={active.banner}
           alt={active.title}
           // The banner is the home page's largest paint: ahead of the scripts still loading.
           fetchPriority="high"
           sx={{
+            display: { xs: 'none', md: 'block' },
             position: 'absolute',
             left: 0,
             top: '50%',
@@ -74,7 +98,6 @@ export const BannerCarousel = (): ReactElement => {
             height: 'auto',
             maxHeight: '100%',
             objectFit: 'contain',
-            display: 'block',
             // From lg up the artwork's top and bottom edges melt into the blurred bands.
             maskImage: {
               lg: 'linear-gradient(transparent, #000 8%, #000 92%, transparent)',

@@ -3,6 +3,9 @@ import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Typography } from '@exchange/shared/ui-kit';
 import { useMemo, type ReactElement } from 'react';
 
+/** The hero subtitle's size in px: body text, never smaller on a phone (docs/product.md#home-hero). */
+export const HERO_SUBTITLE_SIZE = 16;
+
 /**
  * The home page's call to action under the banners: a visitor is asked to register (the header
  * has the log-in link), a logged-in trader goes to the trade page.
@@ -25,9 +28,20 @@ export const HeroActions = (): ReactElement => {
         mx: 'auto',
       }}
     >
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {t('home.hero.title')}
-      </Typography>
+      {/* The hero's words are text, not drawn into the banner artwork: they wrap and keep
+          their size on a phone, where the artwork's own words shrink to a few pixels. */}
+      <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t('home.hero.title')}
+        </Typography>
+        <Typography
+          data-testid="hero-subtitle"
+          color="text.secondary"
+          sx={{ mt: 0.5, fontSize: HERO_SUBTITLE_SIZE }}
+        >
+          {t('home.hero.subtitle')}
+        </Typography>
+      </Box>
       <Button
         component={RouterLink}
         to={loggedIn ? '/trade' : '/register'}

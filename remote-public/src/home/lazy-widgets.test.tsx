@@ -36,6 +36,13 @@ describe('LazyQrCodeCard', () => {
     render(card);
     await flushPending();
     expect(screen.queryByTestId('qr')).toBeNull();
+    // Its place is kept (96 px code, 12 px padding each side, the caption line) and left empty:
+    // no grey box that reads as a broken image.
+    const placeholder = screen.getByTestId('qr-placeholder');
+    expect(placeholder).toBeEmptyDOMElement();
+    expect(getComputedStyle(placeholder)).toMatchObject({ width: '120px', height: '148px' });
+    expect(getComputedStyle(placeholder).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
     expect(observed).toHaveLength(1);
     // No margin: a code just below the fold is not loaded for a visitor who never scrolls.
     expect(options?.rootMargin).toBeUndefined();

@@ -1,18 +1,17 @@
 import type { QrCodeCardProps } from '@exchange/shared/qr';
-import type { SafeHtmlProps } from '@exchange/shared/safe-html';
-import { Box, Skeleton } from '@exchange/shared/ui-kit';
+import { Box } from '@exchange/shared/ui-kit';
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 
-// The QR codes sit below the fold and the popup opens after its own request, so their libraries
-// (qrcode.react, DOMPurify) load after the first paint instead of with it; the QR library only
-// once a code is on screen or the visitor starts scrolling (one who never scrolls never
-// downloads it: with a margin below the viewport it loaded unseen on a 1440 × 900 window).
+// The QR codes sit below the fold, so their library (qrcode.react) loads after the first paint
+// instead of with it: only once a code is on screen or the visitor starts scrolling (one who
+// never scrolls never downloads it: with a margin below the viewport it loaded unseen on a
+// 1440 × 900 window). The pop-up's sanitizer loads with the pop-up (popup-notice.tsx).
 const QrCodeCardModule = lazy(() =>
   import('@exchange/shared/qr').then((module) => ({ default: module.QrCodeCard })),
 );
-const SafeHtmlModule = lazy(() =>
-  import('@exchange/shared/safe-html').then((module) => ({ default: module.SafeHtml })),
-);
+
+/** The caption line under a code: its top margin and one line of caption text. */
+const QR_CAPTION_HEIGHT = 28;
 
 /** Any scroll of the page or of a box in it: captured, as scroll events do not bubble. */
 const SCROLL_LISTENER = { capture: true, passive: true } as const;
@@ -42,19 +41,20 @@ const useOnScreenOrScrolled = (): [(element: HTMLElement | null) => void, boolea
   return [setTracked, near];
 };
 
-/** QrCodeCard, loaded once on screen or scrolled to; its space is reserved meanwhile (no shift). */
+/**
+ * QrCodeCard, loaded once on screen or scrolled to. Meanwhile its space is kept (no shift) but
+ * left empty: a grey box in its place read as a broken image wherever the code never loaded (a
+ * page captured without scrolling).
+ */
 export const LazyQrCodeCard = (props: QrCodeCardProps): ReactElement => {
   const [track, near] = useOnScreenOrScrolled();
   const placeholder = (
-    <Box sx={{ textAlign: 'center' }} ref={track}>
-      <Skeleton
-        variant="rounded"
-        width={props.size + 24}
-        height={props.size + 24}
-        sx={{ display: 'inline-block' }}
-      />
-      <Box sx={{ height: 28 }} />
-    </Box>
+    <Box
+      ref={track}
+      aria-hidden
+      data-testid="qr-placeholder"
+      sx={{ width: props.size + 24, height: props.size + 24 + QR_CAPTION_HEIGHT }}
+    />
   );
   if (!near) return placeholder;
   return (
@@ -63,10 +63,3 @@ export const LazyQrCodeCard = (props: QrCodeCardProps): ReactElement => {
     </Suspense>
   );
 };
-
-/** SafeHtml, loaded on first render. */
-export const LazySafeHtml = (props: SafeHtmlProps): ReactElement => (
-  <Suspense fallback={<Skeleton variant="text" width="80%" />}>
-    <SafeHtmlModule {...props} />
-  </Suspense>
-);

@@ -2,6 +2,7 @@ import {
   type Match,
   saveTradeInfo,
   useLiveStale,
+  useNumberFormat,
   useQuoteGroups,
   useTranslation,
 } from '@exchange/shared';
@@ -24,6 +25,7 @@ const Tile = ({
   onOpen: () => void;
 }): ReactElement => {
   const { t } = useTranslation('public');
+  const format = useNumberFormat();
   const quote = match.currency_quotation;
   return (
     <ButtonBase
@@ -57,10 +59,10 @@ const Tile = ({
         sx={{ fontVariantNumeric: 'tabular-nums' }}
         data-testid="tile-price"
       >
-        {quote.close}
+        {format.price(quote.close, match)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
-        {t('home.volume24h')} {quote.volume}
+        {t('home.volume24h')} {format.quantity(quote.volume, match)}
       </Typography>
     </ButtonBase>
   );

@@ -3,6 +3,13 @@ import { api, I18nProvider, type Translator } from '@exchange/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import publicTexts from '../locales/en.json';
 import { PopupNotice } from './popup-notice';
+import { SafeHtml } from '@exchange/shared/safe-html';
+
+// The real sanitizer, watched: a plain-text notice must not need it.
+jest.mock('@exchange/shared/safe-html', () => {
+  const actual = jest.requireActual('@exchange/shared/safe-html');
+  return { ...actual, SafeHtml: jest.fn(actual.SafeHtml) };
+});
 
 const T0 = new Date('2024-06-01T08:00:00Z').getTime();
 const HOUR = 3_600_000;
@@ -16,6 +23,7 @@ beforeAll(async () => {
 let get: jest.SpyInstance;
 
 beforeEach(() => {
+  (SafeHtml as jest.Mock).mockClear();
   jest.useFakeTimers({ now: T0 });
   window.localStorage.clear();
   get = jest.spyOn(api, 'get').mockResolvedValue({
@@ -51,6 +59,15 @@ describe('PopupNotice', () => {
     expect(dialog).toHaveTextContent('Scheduled maintenance');
     expect(dialog).toHaveTextContent('Trading pauses at 02:00 UTC.');
     expect(dialog.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(SafeHtml).toHaveBeenCalled();
+  });
+
+  it('shows a plain-text notice as text, without the sanitizer', async () => {
+    get.mockResolvedValue({ title: 'Welcome', content: 'Markets are open; 02:00 > 01:00.' });
+    renderPopup('1');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Markets are open; 02:00 > 01:00.');
+    expect(SafeHtml).not.toHaveBeenCalled();
   });
 
   it('closing stores lastCloseTime and the popup does not open again within the hour', async () => {
@@ -78,12 +95,49 @@ describe('PopupNotice', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
-  it('closing with Escape also stores the close time', async () => {
+  it("closing with Escape (the dialog's cancel) also stores the close time", async () => {
     renderPopup('1');
     const dialog = await screen.findByRole('dialog');
     jest.setSystemTime(T0 + 5_000);
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, cancel);
+    // The browser does not close it behind React's back: the component does.
+    expect(cancel.defaultPrevented).toBe(true);
     expect(window.localStorage.getItem('lastCloseTime')).toBe(String(T0 + 5_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a click on the backdrop, not on a click in the notice', async () => {
+    renderPopup('1');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(screen.getByText('Trading pauses at 02:00 UTC.'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    jest.setSystemTime(T0 + 7_000);
+    fireEvent.click(dialog);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('lastCloseTime')).toBe(String(T0 + 7_000));
+  });
+
+  it('opens as a modal <dialog> with the focus on its button, and closes it when it goes', async () => {
+    const showModal = jest.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    const close = jest.fn();
+    Object.assign(HTMLDialogElement.prototype, { showModal, close });
+    try {
+      renderPopup('1');
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.tagName).toBe('DIALOG');
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(dialog).toHaveAccessibleName('Scheduled maintenance');
+      const button = screen.getByRole('button', { name: publicTexts.home.popupClose });
+      expect(button).toHaveFocus();
+      fireEvent.click(button);
+      expect(close).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+      delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
+    }
   });
 
   it('does not fetch or show anything when popup_on is not 1', async () => {

@@ -1,5 +1,6 @@
 import {
   lastPopupClose,
+  needsSanitizer,
   POPUP_INTERVAL_MS,
   rememberPopupClosed,
   shouldShowPopup,
@@ -52,5 +53,24 @@ describe('rememberPopupClosed / lastPopupClose', () => {
     expect(lastPopupClose()).toBe(String(NOW));
     expect(shouldShowPopup('1', lastPopupClose(), NOW + POPUP_INTERVAL_MS)).toBe(false);
     expect(shouldShowPopup('1', lastPopupClose(), NOW + POPUP_INTERVAL_MS + 1)).toBe(true);
+  });
+});
+
+describe('needsSanitizer', () => {
+  it.each([
+    ['<p>Trading pauses.</p>'],
+    ['Text <img src=x onerror="alert(1)">'],
+    ['a < b'],
+    ['Fish &amp; chips'],
+    ['&lt;script&gt;'],
+  ])('sends markup or a character reference through the sanitizer: %p', (html) => {
+    expect(needsSanitizer(html)).toBe(true);
+  });
+
+  it.each([
+    ['Spot markets are open around the clock. Sunday 02:00 to 03:00 UTC; "quotes" > none.'],
+    [''],
+  ])('shows text without < or & as it is: %p', (html) => {
+    expect(needsSanitizer(html)).toBe(false);
   });
 });

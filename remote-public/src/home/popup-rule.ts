@@ -19,3 +19,10 @@ export const rememberPopupClosed = (now: number): void =>
   storage.set(STORAGE_KEY.lastCloseTime, String(now));
 
 export const lastPopupClose = (): string | null => storage.get(STORAGE_KEY.lastCloseTime);
+
+/**
+ * Whether the notice's HTML needs the sanitizer: only with a tag or a character reference. HTML
+ * without `<` and `&` is its own text, so React can show it as text, safely, and a first visit
+ * to /home does not download DOMPurify for it (docs/performance.md#page-weight).
+ */
+export const needsSanitizer = (html: string): boolean => /[<&]/.test(html);

@@ -1,3 +1,4 @@
+import { widgetTexts } from '@exchange/shared/testing';
 import { api, ApiError, type LoginAnswer, session, type Translator } from '@exchange/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -5,7 +6,6 @@ import {
   areaSelect,
   AREAS_FIXTURE,
   collectToasts,
-  commonTexts,
   createTestI18n,
   currentLocation,
   errorTexts,
@@ -192,7 +192,7 @@ describe('LoginPage', () => {
     loginUseSms = '1';
     const user = userEvent.setup();
     renderLogin();
-    const send = await screen.findByRole('button', { name: commonTexts.sendCode.send });
+    const send = await screen.findByRole('button', { name: widgetTexts.sendCode.send });
     await user.click(send);
     expect(errorTexts(toasts.toasts)).toEqual([texts.errors.emptyEmail]);
     expect(post).not.toHaveBeenCalled();
@@ -438,7 +438,7 @@ describe('LoginPage', () => {
       await openPhoneTab(user);
       await pickArea(user, texts.fields.area, 'China');
       await user.type(screen.getByLabelText(texts.fields.phone), '13800138000');
-      await user.click(await screen.findByRole('button', { name: commonTexts.sendCode.send }));
+      await user.click(await screen.findByRole('button', { name: widgetTexts.sendCode.send }));
       await flush();
       expect(post).toHaveBeenCalledWith('notify/send_sms', {
         to: '13800138000',

@@ -28,6 +28,7 @@ import {
   readRememberedAccount,
   rememberAccount,
 } from './remember-account';
+import { AUTH_NAMESPACE } from '../auth-form/auth-texts';
 
 /** docs/product.md#public-and-spot-states: the app leaves the login page 200 ms after the token arrived. */
 export const LOGIN_REDIRECT_MS = 200;
@@ -41,7 +42,7 @@ export type LoginPageProps = {
 
 /** /login (docs/product.md#public-and-spot-screens "Login page"). */
 export const LoginPage = ({ showPhoneTab = SHOW_PHONE_TAB }: LoginPageProps): ReactElement => {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(AUTH_NAMESPACE);
   const [searchParams] = useSearchParams();
   const location = useLocation();
   // Just registered: the new account is filled in and the page says the account is ready.

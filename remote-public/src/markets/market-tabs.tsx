@@ -1,16 +1,17 @@
-import { type QuoteGroup, useTranslation } from '@exchange/shared';
+import { type QuoteGroup, useNumberFormat, useTranslation } from '@exchange/shared';
 import { Box } from '@exchange/shared/ui-kit';
 import { Chip } from '@exchange/shared/ui-kit/extras';
 import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement } from 'react';
-import { cnyRate, cnyValue } from './cny-rate';
+import { fiatValue, groupFiatRate } from './fiat-rate';
+import { PAGES_NAMESPACE } from '../page-texts/page-texts';
 
 /**
  * Reading of docs/product.md#public-and-spot-screens "Tabs: all quotes, plus a legal-currency tab row shown only when the tab
  * index is above 0": the top row holds tab 0 "All" (every pair of every quote currency) followed
  * by one tab per quote currency. "Legal currency" is the original's name for the quote currency
  * (tradeinfo keeps it as legal_id/legal_name), so the legal-currency row is a second row of
- * quote-currency chips, each with its ≈ ¥ rate; it appears only while a tab above 0 is selected
+ * quote-currency chips, each with its rate in the estimate currency ($ or ¥); it appears only while a tab above 0 is selected
  * and shares the selection with the top row.
  */
 export const MarketTabs = ({
@@ -22,7 +23,8 @@ export const MarketTabs = ({
   tab: number;
   onTab: (tab: number) => void;
 }): ReactElement => {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(PAGES_NAMESPACE);
+  const format = useNumberFormat();
   return (
     <Box>
       <Tabs
@@ -51,7 +53,7 @@ export const MarketTabs = ({
                 key={group.code}
                 label={t('markets.quoteRate', {
                   code: group.code,
-                  rate: cnyValue('1', cnyRate(group)),
+                  rate: format.fiat(fiatValue('1', groupFiatRate(group, format.fiatCurrency))),
                 })}
                 color={selected ? 'primary' : 'default'}
                 variant={selected ? 'filled' : 'outlined'}

@@ -4,6 +4,7 @@ import {
   BehaviorSubject,
   type ConnectionState,
   type DayMarketPush,
+  fiatSetting,
   type Push,
   type QuoteGroup,
   socket,
@@ -14,15 +15,17 @@ import {
 import { MemoryRouter, Route, Routes } from '@exchange/shared/router';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import publicTexts from '../locales/en.json';
+import pageTexts from '../page-texts/locales/en.json';
+import { PAGES_NAMESPACE } from '../page-texts/page-texts';
 import { MarketsPage } from './markets-page';
 import { groupOf, pairOf } from './test-fixtures';
 
-const texts = publicTexts.markets;
+const texts = pageTexts.markets;
 
 let i18n: Translator;
 
 beforeAll(async () => {
-  i18n = await createTestI18n({ public: publicTexts });
+  i18n = await createTestI18n({ public: publicTexts, [PAGES_NAMESPACE]: pageTexts });
 });
 
 const groups = (): QuoteGroup[] => [
@@ -32,7 +35,12 @@ const groups = (): QuoteGroup[] => [
     pairOf('XRP/USDT', { close: '9.5', change: '0.00' }, { id: 4 }),
     pairOf('LTC/USDT', { close: '10.1', change: '-0.5' }, { id: 3 }),
   ]),
-  groupOf('BTC', '680000', [pairOf('ETH/BTC', { close: '0.0349', change: '0.58' }, { id: 9 })]),
+  groupOf(
+    'BTC',
+    '680000',
+    [pairOf('ETH/BTC', { close: '0.0349', change: '0.58' }, { id: 9 })],
+    '95000',
+  ),
 ];
 
 let get: jest.SpyInstance;
@@ -92,11 +100,12 @@ describe('MarketsPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'BTC' }));
     expect(rowSymbols()).toEqual(['ETH/BTC']);
     const row = screen.getByTestId('quote-row');
-    expect(row).toHaveTextContent('USDT ≈ ¥7.10');
-    expect(row).toHaveTextContent('BTC ≈ ¥680000.00');
+    // Each quote's rate in the estimate currency: dollars on an English page.
+    expect(row).toHaveTextContent('USDT ≈ $1.00');
+    expect(row).toHaveTextContent('BTC ≈ $95,000.00');
 
     // The row switches the quote currency too, and disappears again on "All".
-    fireEvent.click(within(row).getByText('USDT ≈ ¥7.10'));
+    fireEvent.click(within(row).getByText('USDT ≈ $1.00'));
     expect(rowSymbols()).toEqual(['BTC/USDT', 'ETH/USDT', 'XRP/USDT', 'LTC/USDT']);
     expect(screen.getByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: texts.tabAll }));
@@ -127,14 +136,28 @@ describe('MarketsPage', () => {
     expect(rowSymbols()).toEqual(['XRP/USDT', 'LTC/USDT', 'ETH/USDT', 'ETH/BTC', 'BTC/USDT']);
   });
 
-  it('shows the change with 2 decimals and the ≈ ¥ value from the group rate', async () => {
+  it('shows the change with 2 decimals and the fiat value in dollars for English', async () => {
     renderPage();
     await loaded();
     const btc = screen.getAllByTestId('market-row')[0];
     expect(within(btc).getByTestId('row-change')).toHaveTextContent('+1.33%');
-    expect(within(btc).getByTestId('row-cny')).toHaveTextContent('≈ ¥689554.48');
+    expect(within(btc).getByTestId('row-price')).toHaveTextContent('97,120.3500');
+    expect(within(btc).getByTestId('row-fiat')).toHaveTextContent('≈ $97,120.35');
     const ethBtc = screen.getAllByTestId('market-row')[4];
-    expect(within(ethBtc).getByTestId('row-cny')).toHaveTextContent('≈ ¥23732.00');
+    // 0.0349 BTC × 95000 USD per BTC (docs/decisions.md#display-numbers).
+    expect(within(ethBtc).getByTestId('row-fiat')).toHaveTextContent('≈ $3,315.50');
+  });
+
+  it('shows the ≈ ¥ value from the group rate once the user picks CNY', async () => {
+    renderPage();
+    await loaded();
+    act(() => fiatSetting.set('CNY'));
+    const btc = screen.getAllByTestId('market-row')[0];
+    expect(within(btc).getByTestId('row-fiat')).toHaveTextContent('≈ ¥689,554.48');
+    const ethBtc = screen.getAllByTestId('market-row')[4];
+    expect(within(ethBtc).getByTestId('row-fiat')).toHaveTextContent('≈ ¥23,732.00');
+    act(() => fiatSetting.set('USD'));
+    expect(within(btc).getByTestId('row-fiat')).toHaveTextContent('≈ $97,120.35');
   });
 
   it('filters by the search box and shows an empty state when nothing matches', async () => {
@@ -199,7 +222,7 @@ describe('MarketsPage', () => {
     // The floor rule of the decimals filter: -2.456 shows as -2.46, never rounded towards 0.
     act(() => dayMarket.next(push as unknown as Push));
     const btc = screen.getAllByTestId('market-row')[0];
-    expect(within(btc).getByTestId('row-price')).toHaveTextContent('90000.00');
+    expect(within(btc).getByTestId('row-price')).toHaveTextContent('90,000.0000');
     expect(within(btc).getByTestId('row-change')).toHaveTextContent('-2.46%');
 
     act(() => connection.next({ status: 'reconnecting', attempt: 1, nextAttemptAt: 1 }));

@@ -3,6 +3,7 @@ import {
   saveTradeInfo,
   useLiveStale,
   useQuoteGroups,
+  useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
 import { useNavigate } from '@exchange/shared/router';
@@ -11,15 +12,16 @@ import { Alert, Box, Typography } from '@exchange/shared/ui-kit';
 import { SearchIcon } from '@exchange/shared/ui-kit/extras';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useMemo, useState, type ReactElement } from 'react';
-import { cnyRateOf } from './cny-rate';
+import { quoteFiatRate } from './fiat-rate';
 import { filterMatches, matchesOfTab } from './filter-matches';
 import { MarketTabs } from './market-tabs';
 import { MarketsTable } from './markets-table';
 import { sortMatches, toggleSort, type MarketSort, type SortKey } from './sort-matches';
+import { PAGES_NAMESPACE } from '../page-texts/page-texts';
 
 /** /markets (docs/product.md#public-and-spot-screens "All-markets page"): every pair, live from DAY_MARKET. */
 export const MarketsPage = (): ReactElement => {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   const navigate = useNavigate();
   const { status, groups } = useQuoteGroups();
   const stale = useLiveStale();
@@ -33,7 +35,8 @@ export const MarketsPage = (): ReactElement => {
     () => sortMatches(filterMatches(matchesOfTab(groups, activeTab), query), sort),
     [groups, activeTab, query, sort],
   );
-  const rateOf = (quoteCode: string): string => cnyRateOf(groups, quoteCode);
+  const { fiatCurrency } = useNumberFormat();
+  const rateOf = (quoteCode: string): string => quoteFiatRate(groups, quoteCode, fiatCurrency);
   const onSort = (column: SortKey): void => setSort((current) => toggleSort(current, column));
   const open = (match: Match): void => {
     saveTradeInfo(match);

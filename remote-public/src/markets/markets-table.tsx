@@ -1,4 +1,4 @@
-import { type Match, useTranslation } from '@exchange/shared';
+import { type Match, useNumberFormat, useTranslation } from '@exchange/shared';
 import { ChangeText, EmptyState } from '@exchange/shared/ui';
 import { Box, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import { TableSortLabel } from '@exchange/shared/ui-kit/extras';
@@ -11,8 +11,9 @@ import {
   TableRow,
 } from '@exchange/shared/ui-kit/forms';
 import type { KeyboardEvent, ReactElement } from 'react';
-import { cnyValue } from './cny-rate';
+import { fiatValue } from './fiat-rate';
 import type { MarketSort, SortKey } from './sort-matches';
+import { PAGES_NAMESPACE } from '../page-texts/page-texts';
 
 const COLUMN_COUNT = 6;
 const SKELETON_ROWS = 6;
@@ -55,7 +56,8 @@ const MarketRow = ({
   rate: string;
   onOpen: (match: Match) => void;
 }): ReactElement => {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(PAGES_NAMESPACE);
+  const format = useNumberFormat();
   const quote = match.currency_quotation;
   // Rows are <tr>: keyboard users open a pair with Enter or Space like a button.
   const onKeyDown = (event: KeyboardEvent): void => {
@@ -82,22 +84,22 @@ const MarketRow = ({
         </Typography>
       </TableCell>
       <TableCell align="right" sx={NUMERIC_CELL}>
-        <Box data-testid="row-price">{quote.close}</Box>
-        <Typography variant="caption" color="text.secondary" data-testid="row-cny">
-          {t('markets.cny', { value: cnyValue(quote.close, rate) })}
+        <Box data-testid="row-price">{format.price(quote.close, match)}</Box>
+        <Typography variant="caption" color="text.secondary" data-testid="row-fiat">
+          {t('markets.fiat', { value: format.fiat(fiatValue(quote.close, rate)) })}
         </Typography>
       </TableCell>
       <TableCell align="right" data-testid="row-change">
         <ChangeText change={quote.change} />
       </TableCell>
       <TableCell align="right" sx={{ ...NUMERIC_CELL, ...WIDE_ONLY }}>
-        {quote.high}
+        {format.price(quote.high, match)}
       </TableCell>
       <TableCell align="right" sx={{ ...NUMERIC_CELL, ...WIDE_ONLY }}>
-        {quote.low}
+        {format.price(quote.low, match)}
       </TableCell>
       <TableCell align="right" sx={{ ...NUMERIC_CELL, ...WIDE_ONLY }}>
-        {quote.volume}
+        {format.quantity(quote.volume, match)}
       </TableCell>
     </TableRow>
   );
@@ -124,7 +126,7 @@ const SkeletonRows = (): ReactElement => (
 export type MarketsTableProps = {
   loading: boolean;
   rows: readonly Match[];
-  /** CNY rate per quote currency code. */
+  /** Rate of the estimate currency (USD or CNY, the user's setting) per quote currency code. */
   rateOf: (quoteCode: string) => string;
   sort: MarketSort | null;
   onSort: (column: SortKey) => void;
@@ -151,7 +153,7 @@ export const MarketsTable = ({
   emptyMessage,
   stale,
 }: MarketsTableProps): ReactElement => {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <TableContainer data-testid="markets-table" data-stale={stale} aria-busy={loading}>
       <Table size="small" aria-label={t('markets.title')}>

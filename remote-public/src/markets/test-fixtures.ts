@@ -39,10 +39,15 @@ export const pairOf = (
   };
 };
 
-export const groupOf = (code: string, cnyPrice: string, matches: Match[]): QuoteGroup => ({
+export const groupOf = (
+  code: string,
+  cnyPrice: string,
+  matches: Match[],
+  usdPrice = '1',
+): QuoteGroup => ({
   code,
   cny_price: cnyPrice,
-  usd_price: '1',
+  usd_price: usdPrice,
   is_quote: 1,
   matches,
 });

@@ -3,6 +3,7 @@ import { SafeHtml } from '@exchange/shared/safe-html';
 import { Alert, AlertTitle, Box, Button, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 import { newsDate } from './notice-rule';
+import { PAGES_NAMESPACE } from '../page-texts/page-texts';
 
 /** What the right side shows. */
 export type ArticleView =
@@ -15,7 +16,7 @@ export type ArticleView =
 
 /** Right column: title, sanitized body and date of the selected article. */
 export const NoticeArticle = ({ view }: { view: ArticleView }): ReactElement | null => {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   switch (view.kind) {
     case 'loading':
       return (

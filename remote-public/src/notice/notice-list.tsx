@@ -4,6 +4,7 @@ import { Box, Button, Skeleton } from '@exchange/shared/ui-kit';
 import { List, ListItemButton, ListItemText } from '@exchange/shared/ui-kit/extras';
 import type { ReactElement } from 'react';
 import { newsDate } from './notice-rule';
+import { PAGES_NAMESPACE } from '../page-texts/page-texts';
 
 const SKELETON_ROWS = 6;
 
@@ -23,7 +24,7 @@ export const NoticeList = ({
   onPick,
   onRetry,
 }: NoticeListProps): ReactElement => {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   if (status === 'loading') {
     return (
       <Box data-testid="notice-list-loading" aria-busy="true">

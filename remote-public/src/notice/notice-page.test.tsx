@@ -17,14 +17,16 @@ import {
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import publicTexts from '../locales/en.json';
+import pageTexts from '../page-texts/locales/en.json';
+import { PAGES_NAMESPACE } from '../page-texts/page-texts';
 import { NoticePage } from './notice-page';
 
-const texts = publicTexts.notice;
+const texts = pageTexts.notice;
 
 let i18n: Translator;
 
 beforeAll(async () => {
-  i18n = await createTestI18n({ public: publicTexts });
+  i18n = await createTestI18n({ public: publicTexts, [PAGES_NAMESPACE]: pageTexts });
 });
 
 const article = (id: number, categoryId: number, title: string): NewsItem => ({

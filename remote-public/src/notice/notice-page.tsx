@@ -13,10 +13,11 @@ import {
   parseNoticeQuery,
   PICKED_STATE,
 } from './notice-rule';
+import { PAGES_NAMESPACE } from '../page-texts/page-texts';
 
 /** /notice?id=..&category_id=.. (docs/product.md#public-and-spot-screens "News page"): titles left, the article right. */
 export const NoticePage = (): ReactElement => {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation(PAGES_NAMESPACE);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const query = parseNoticeQuery(params);

@@ -1,10 +1,10 @@
+import { widgetTexts } from '@exchange/shared/testing';
 import { api, ApiError, type Translator } from '@exchange/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   AREAS_FIXTURE,
   collectToasts,
-  commonTexts,
   createTestI18n,
   currentLocation,
   currentLocationState,
@@ -176,7 +176,7 @@ describe('RegisterPage', () => {
     const user = userEvent.setup();
     renderRegister();
     await flush();
-    const send = screen.getByRole('button', { name: commonTexts.sendCode.send });
+    const send = screen.getByRole('button', { name: widgetTexts.sendCode.send });
     await user.click(send);
     expect(errorTexts(toasts.toasts)).toEqual([texts.errors.emptyEmail]);
     await user.type(field(texts.fields.email), 'bad-address');
@@ -243,7 +243,7 @@ describe('RegisterPage', () => {
       expect(errorTexts(toasts.toasts).at(-1)).toBe(texts.errors.pRightPhone);
 
       await user.type(field(texts.fields.phone), '678');
-      await user.click(screen.getByRole('button', { name: commonTexts.sendCode.send }));
+      await user.click(screen.getByRole('button', { name: widgetTexts.sendCode.send }));
       await flush();
       expect(post).toHaveBeenCalledWith('notify/send_sms', {
         to: '12345678',
@@ -271,7 +271,7 @@ describe('RegisterPage', () => {
       renderRegister('/register', { showPhoneTab: true });
       await flush();
       await user.type(field(texts.fields.email), 'new@example.com');
-      await user.click(screen.getByRole('button', { name: commonTexts.sendCode.send }));
+      await user.click(screen.getByRole('button', { name: widgetTexts.sendCode.send }));
       await flush();
       expect(screen.getByTestId('send-code-button')).toBeDisabled();
       await user.click(screen.getByRole('tab', { name: texts.tabs.mobile }));

@@ -15,6 +15,7 @@ import { useAccountForm } from '../auth-form/use-account-form';
 import { useDelayedNavigate } from '../auth-form/use-delayed-navigate';
 import type { RegisteredState } from '../login/registered-state';
 import { validateRegister } from '../auth-form/validation';
+import { AUTH_NAMESPACE } from '../auth-form/auth-texts';
 
 /** docs/product.md#public-and-spot-screens: on success the page goes to login after 500 ms. */
 export const REGISTER_REDIRECT_MS = 500;
@@ -31,7 +32,7 @@ export type RegisterPageProps = {
 export const RegisterPage = ({
   showPhoneTab = SHOW_PHONE_TAB,
 }: RegisterPageProps): ReactElement => {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(AUTH_NAMESPACE);
   const [searchParams] = useSearchParams();
   const extensionCode = (searchParams.get('extension_code') ?? '').trim();
   // An invitation link fixes the inviter: the field shows its code and cannot be edited.

@@ -93,7 +93,7 @@ it('MICRO_CLOSED updates the row with its result, which leaves the list 0.5 s la
   expect(row.getAttribute('data-result')).toBe('win');
   expect(within(row).getByTestId('result').textContent).toBe('Win');
   expect(within(row).getByTestId('end-price').textContent).toBe('101');
-  expect(within(row).getByTestId('fact-profit').textContent).toBe('+8.5 USDT');
+  expect(within(row).getByTestId('fact-profit').textContent).toBe('+8.50 USDT');
   act(() => jest.advanceTimersByTime(499));
   expect(screen.queryByTestId('order-row-1')).not.toBeNull();
   act(() => jest.advanceTimersByTime(1));
@@ -140,7 +140,7 @@ it('closed: end price, result and fact profit; the paginator only above 10', asy
   await flushPending();
   const row = screen.getByTestId('order-row-3');
   expect(within(row).getByTestId('result').textContent).toBe('Loss');
-  expect(within(row).getByTestId('fact-profit').textContent).toBe('-10 USDT');
+  expect(within(row).getByTestId('fact-profit').textContent).toBe('-10.00 USDT');
   expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
   act(() => screen.getByRole('button', { name: /page 2/i }).click());
   await flushPending();

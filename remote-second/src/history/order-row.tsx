@@ -1,4 +1,11 @@
-import { SECOND_DIRECTION, type SecondOrder, TRADE_COLOR, useTranslation } from '@exchange/shared';
+import {
+  formatFixed,
+  SECOND_DIRECTION,
+  type SecondOrder,
+  TRADE_COLOR,
+  useNumberFormat,
+  useTranslation,
+} from '@exchange/shared';
 import { Box, useTheme } from '@exchange/shared/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
 import { ratioPercent } from '../order-form/second-form-rules';
@@ -39,9 +46,9 @@ const Cell = ({
   </Box>
 );
 
-/** A signed amount: "+0.85", "-1", "0". */
-const signed = (value: string): string =>
-  value === '' ? '--' : value.startsWith('-') || /^0*\.?0*$/.test(value) ? value : `+${value}`;
+/** A signed amount as shown (`shown`), the sign read from the raw value: "+0.85", "-1.00", "0.00". */
+const signed = (value: string, shown: string): string =>
+  value === '' ? '--' : value.startsWith('-') || /^0*\.?0*$/.test(value) ? shown : `+${shown}`;
 
 export type OrderRowProps = {
   order: SecondOrder;
@@ -57,6 +64,12 @@ export type OrderRowProps = {
  */
 export const OrderRow = ({ order, dueAt, livePrice }: OrderRowProps): ReactElement => {
   const { t } = useTranslation('second');
+  // Amounts at the currency's display decimals, prices as sent, both grouped
+  // (docs/decisions.md#display-numbers).
+  const format = useNumberFormat();
+  const amount = (value: string): string => format.amount(value, order.currency_name);
+  const price = (value: string | null): string =>
+    value === null ? '--' : formatFixed(value, format.language);
   const colours = TRADE_COLOR[useTheme().palette.mode];
   const up = order.type === SECOND_DIRECTION.up;
   const closed = order.result !== null;
@@ -90,36 +103,36 @@ export const OrderRow = ({ order, dueAt, livePrice }: OrderRowProps): ReactEleme
         {t(up ? 'direction.up' : 'direction.down')}
       </Cell>
       <Cell label={t('history.stake')} testId="order-stake">
-        {order.number} {order.currency_name}
+        {amount(order.number)} {order.currency_name}
       </Cell>
       <Cell label={t('history.duration')} testId="duration">
         {t('form.seconds', { count: order.seconds })} · {ratioPercent(order.profit_ratio)}
       </Cell>
       <Cell label={t('history.openPrice')} testId="open-price">
-        {order.open_price}
+        {price(order.open_price)}
       </Cell>
       {closed ? (
         <>
           <Cell label={t('history.endPrice')} testId="end-price">
-            {order.end_price}
+            {price(order.end_price)}
           </Cell>
           <Cell label={t('history.result')} testId="result" color={resultColour}>
             {order.result ? t(`result.${order.result}`) : '--'}
           </Cell>
           <Cell label={t('history.profit')} testId="fact-profit" color={resultColour}>
-            {signed(order.fact_profits)} {order.currency_name}
+            {signed(order.fact_profits, amount(order.fact_profits))} {order.currency_name}
           </Cell>
         </>
       ) : (
         <>
           <Cell label={t('history.livePrice')} testId="live-price">
-            {livePrice ?? '--'}
+            {price(livePrice)}
           </Cell>
           <Cell label={t('history.countdown')} testId="remaining">
             <CountdownText dueAt={dueAt} />
           </Cell>
           <Cell label={t('history.fee')} testId="fee">
-            {order.fee} {order.currency_name}
+            {amount(order.fee)} {order.currency_name}
           </Cell>
         </>
       )}

@@ -3,6 +3,7 @@ import {
   SECOND_DIRECTION,
   type SecondDirection,
   TRADE_COLOR,
+  useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
 import {
@@ -66,6 +67,7 @@ export const SecondConfirm = ({
   onClose: () => void;
 }): ReactElement => {
   const { t } = useTranslation('second');
+  const format = useNumberFormat();
   const colours = TRADE_COLOR[useTheme().palette.mode];
   const up = pending?.type === SECOND_DIRECTION.up;
   const submit = (event: FormEvent): void => {
@@ -113,12 +115,13 @@ export const SecondConfirm = ({
             />
             <Line
               label={t('confirm.fee')}
-              value={`${feeOf(pending.stake, pending.feeRate)} ${pending.code}`}
+              // Rounded up like the fee charged: never shows less than is taken.
+              value={`${format.amount(feeOf(pending.stake, pending.feeRate), pending.code, undefined, { mode: 'up' })} ${pending.code}`}
               testId="confirm-fee"
             />
             <Line
               label={t('confirm.payout')}
-              value={`${payoutIfWin(pending.stake, pending.ratio)} ${pending.code}`}
+              value={`${format.amount(payoutIfWin(pending.stake, pending.ratio), pending.code)} ${pending.code}`}
               testId="confirm-payout"
             />
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>

@@ -35,7 +35,7 @@ const help = (): string => screen.getByTestId('stake-help').textContent ?? '';
 
 it('shows the micro balance and each duration with its ratio x 100 to 2 decimals', () => {
   show();
-  expect(screen.getByTestId('micro-balance').textContent).toBe('250');
+  expect(screen.getByTestId('micro-balance').textContent).toBe('250.00');
   expect(within(screen.getByTestId('duration-30')).getByTestId('duration-ratio').textContent).toBe(
     '85.00%',
   );
@@ -98,8 +98,9 @@ it('confirms with quantity, duration, ratio, fee and exact payout, then sends th
   expect(line('confirm-quantity')).toBe('12.5 USDT');
   expect(line('confirm-duration')).toBe('60 s');
   expect(line('confirm-ratio')).toBe('87.50%');
-  expect(line('confirm-fee')).toBe('0.125 USDT');
-  expect(line('confirm-payout')).toBe('23.4375 USDT');
+  // The fee rounded up, the payout down, at USDT's 2 display decimals.
+  expect(line('confirm-fee')).toBe('0.13 USDT');
+  expect(line('confirm-payout')).toBe('23.43 USDT');
   // The confirm button has the focus: Enter sends.
   expect(document.activeElement).toBe(within(dialog).getByTestId('confirm-ok'));
   await user.keyboard('{Enter}');
@@ -122,7 +123,7 @@ it('Enter in the quantity field asks to buy up; a refusal keeps the form as it w
   await user.type(stake(), '20{Enter}');
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByTestId('confirm-direction').textContent).toBe('Up');
-  expect(within(dialog).getByTestId('confirm-payout').textContent).toBe('37 USDT');
+  expect(within(dialog).getByTestId('confirm-payout').textContent).toBe('37.00 USDT');
   await user.click(within(dialog).getByTestId('confirm-ok'));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(api.post).toHaveBeenCalledTimes(1);

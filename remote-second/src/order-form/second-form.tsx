@@ -13,8 +13,10 @@ import {
   type SecondPayableCurrency,
   TRADE_COLOR,
   Trans,
+  useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
+import { readableTextOn } from '@exchange/shared/trading';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Link, Typography, useTheme } from '@exchange/shared/ui-kit';
 import {
@@ -37,6 +39,8 @@ export type SecondFormProps = {
   currencies: readonly SecondPayableCurrency[];
   durations: readonly SecondDuration[];
   onPlaced: (order: SecondOrder) => void;
+  /** Only this direction's button (a phone's bottom sheet); else up and down. */
+  direction?: 'up' | 'down';
 };
 
 const SMALL_TOGGLES = { flexWrap: 'wrap', gap: 0.5, '& .MuiToggleButton-root': { py: 0.25 } };
@@ -51,8 +55,10 @@ export const SecondForm = ({
   currencies,
   durations,
   onPlaced,
+  direction: onlyDirection,
 }: SecondFormProps): ReactElement => {
   const { t } = useTranslation('second');
+  const format = useNumberFormat();
   const colours = TRADE_COLOR[useTheme().palette.mode];
   const [currencyId, setCurrencyId] = useState(currencies[0]?.id ?? 0);
   const [stake, setStake] = useState('');
@@ -139,7 +145,8 @@ export const SecondForm = ({
         sx={{
           flex: 1,
           bgcolor: colour,
-          color: '#fff',
+          // docs/product.md#colour-contrast: white on the rise green reads at 2.4 : 1.
+          color: readableTextOn(colour),
           '&:hover': { bgcolor: colour, filter: 'brightness(1.1)' },
         }}
       >
@@ -176,7 +183,10 @@ export const SecondForm = ({
             {t('form.balance')}
           </Typography>
           <Typography variant="body2" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            <span data-testid="micro-balance">{balance}</span> {currency.code}
+            <span data-testid="micro-balance">
+              {format.amount(balance, currency.code, currency.decimals)}
+            </span>{' '}
+            {currency.code}
           </Typography>
         </Box>
         {short ? (
@@ -262,8 +272,8 @@ export const SecondForm = ({
         </ToggleButtonGroup>
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        {action(SECOND_DIRECTION.up)}
-        {action(SECOND_DIRECTION.down)}
+        {onlyDirection === 'down' ? undefined : action(SECOND_DIRECTION.up)}
+        {onlyDirection === 'up' ? undefined : action(SECOND_DIRECTION.down)}
       </Box>
       <SecondConfirm
         pair={pair}

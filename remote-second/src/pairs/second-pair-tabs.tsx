@@ -1,7 +1,9 @@
 import {
   BehaviorSubject,
+  formatFixed,
   type Match,
   type Quotation,
+  useNumberFormat,
   useStableCallback,
   useTranslation,
 } from '@exchange/shared';
@@ -36,11 +38,13 @@ const PairTabLabel = ({
     [quotes$],
   );
   const quote = useSyncExternalStore(subscribe, () => quotes$.value.get(id));
+  // The close as the server sends it (at the pair's decimals), grouped for the page language.
+  const { language } = useNumberFormat();
   return (
     <Box sx={{ textAlign: 'left', fontVariantNumeric: 'tabular-nums' }}>
       <Box sx={{ fontWeight: 700 }}>{symbol}</Box>
       <Box sx={{ fontSize: 12, display: 'flex', gap: 1 }}>
-        <span data-testid={`pair-close-${symbol}`}>{quote?.close ?? '--'}</span>
+        <span data-testid={`pair-close-${symbol}`}>{formatFixed(quote?.close, language)}</span>
         <ChangeText change={quote?.change} />
       </Box>
     </Box>

@@ -12,12 +12,14 @@ import {
   fakeSocket,
   type FakeSocket,
   flushPending,
+  type MatchMediaStub,
   mockApi,
   renderAtRoute,
   signInAs,
+  stubMatchMedia,
   testUser,
 } from '@exchange/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   DURATIONS,
   liveChannel,
@@ -113,7 +115,7 @@ it('lists the USDT pairs open for options as tabs, with the chart, form and risk
   ]);
   expect(screen.getByTestId('second-page').getAttribute('data-pair')).toBe('BTC/USDT');
   expect(screen.getByTestId('market-symbol').textContent).toBe('BTC/USDT');
-  expect(screen.getByTestId('micro-balance').textContent).toBe('250');
+  expect(screen.getByTestId('micro-balance').textContent).toBe('250.00');
   expect(screen.getByTestId('risk-note').textContent).toContain(secondTexts.risk.body);
 });
 
@@ -249,22 +251,22 @@ it('toasts each settlement: won with the profit, lost with the stake, refunded',
   watching.unsubscribe();
   const vars = (text: string, amount: string, symbol = 'BTC/USDT'): string =>
     text.replace('{{symbol}}', symbol).replace('{{amount}}', amount).replace('{{code}}', 'USDT');
-  // At the currency's 8 decimals (payable()).
+  // At USDT's 2 display decimals, within the currency's 8 (payable()); docs/decisions.md#display-numbers.
   expect(toasts).toEqual([
     {
       id: expect.any(Number),
       severity: 'success',
-      message: vars(secondTexts.settled.win, '8.50000000'),
+      message: vars(secondTexts.settled.win, '8.50'),
     },
     {
       id: expect.any(Number),
       severity: 'warning',
-      message: vars(secondTexts.settled.loss, '10.00000000', 'ETH/USDT'),
+      message: vars(secondTexts.settled.loss, '10.00', 'ETH/USDT'),
     },
     {
       id: expect.any(Number),
       severity: 'info',
-      message: vars(secondTexts.settled.tie, '10.00000000'),
+      message: vars(secondTexts.settled.tie, '10.00'),
     },
   ]);
 });
@@ -289,9 +291,9 @@ describe('live option balances (docs/architecture.md#account-stream)', () => {
   it('shows the pushed option-account balance of the payable currency at once', async () => {
     const { live } = await showLive();
     expect(live.live()).toContain('ACCOUNT_BALANCE');
-    expect(screen.getByTestId('micro-balance').textContent).toBe('250');
+    expect(screen.getByTestId('micro-balance').textContent).toBe('250.00');
     act(() => live.push('ACCOUNT_BALANCE', { accounts: [account({ balance: '239.9' })] }));
-    expect(screen.getByTestId('micro-balance').textContent).toBe('239.9');
+    expect(screen.getByTestId('micro-balance').textContent).toBe('239.90');
   });
 
   it('ignores pushes of other account types and other currencies', async () => {
@@ -305,7 +307,7 @@ describe('live option balances (docs/architecture.md#account-stream)', () => {
         ],
       }),
     );
-    expect(screen.getByTestId('micro-balance').textContent).toBe('250');
+    expect(screen.getByTestId('micro-balance').textContent).toBe('250.00');
   });
 
   it('reads the payable currencies again after a reconnect and shows that answer', async () => {
@@ -317,7 +319,7 @@ describe('live option balances (docs/architecture.md#account-stream)', () => {
     act(() => live.reconnect());
     await settle();
     expect(reads()).toBe(before + 1);
-    expect(screen.getByTestId('micro-balance').textContent).toBe('250');
+    expect(screen.getByTestId('micro-balance').textContent).toBe('250.00');
   });
 
   it('shows no order book: no MARKET_DEPTH subscription (docs/product.md#logged-in-areas-screens)', async () => {
@@ -398,5 +400,55 @@ describe('entry price lines on the chart (docs/product.md#logged-in-areas-screen
     show(liveChannel, page([]), chart.engine);
     await settle();
     expect(chart.lines()).toEqual([]);
+  });
+});
+
+describe('on a phone (docs/product.md#trade-pages-on-a-phone)', () => {
+  let media: MatchMediaStub;
+  beforeEach(() => {
+    media = stubMatchMedia(390);
+  });
+  afterEach(() => media.restore());
+
+  it('shows the pair tabs and the chart, then the history; the form waits for the bar', async () => {
+    show();
+    await settle();
+    expect(screen.getByTestId('second-page')).toHaveAttribute('data-layout', 'phone');
+    const chart = screen.getByTestId('second-chart');
+    const tabs = screen.getByTestId('phone-tabs');
+    expect(chart.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // One panel: no tab row of the layout's own, the history keeps its tabs.
+    expect(screen.queryByTestId('phone-tab-history')).toBeNull();
+    expect(within(tabs).getByTestId('tab-in-progress')).toBeTruthy();
+    expect(screen.getByTestId('phone-tab-panel')).toHaveAttribute('data-tab', 'history');
+    expect(screen.queryByTestId('second-form')).toBeNull();
+    expect(screen.getByTestId('phone-up')).toHaveTextContent(secondTexts.form.buyUp);
+  });
+
+  it('Buy down opens the form with the down button only; a placed option closes the sheet', async () => {
+    const api = show();
+    api.post.mockImplementation((path: string) =>
+      path === 'microtrade/submit'
+        ? Promise.resolve(optionOrder(5, { type: 2 }))
+        : Promise.reject(new Error(`unexpected POST ${path}`)),
+    );
+    await settle();
+    fireEvent.click(screen.getByTestId('phone-down'));
+    const sheet = within(await screen.findByTestId('phone-trade-sheet'));
+    expect(sheet.getByTestId('buy-down')).toBeTruthy();
+    expect(sheet.queryByTestId('buy-up')).toBeNull();
+    expect(sheet.getByTestId('risk-note')).toBeTruthy();
+    fireEvent.change(sheet.getByTestId('stake'), { target: { value: '10' } });
+    fireEvent.click(sheet.getByTestId('buy-down'));
+    fireEvent.click(await screen.findByTestId('confirm-ok'));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        'microtrade/submit',
+        expect.objectContaining({ type: 2, number: '10' }),
+        { silentSuccess: true },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByTestId('second-form')).toBeNull());
+    await settle();
   });
 });

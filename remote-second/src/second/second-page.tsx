@@ -8,7 +8,14 @@ import {
   useTranslation,
 } from '@exchange/shared';
 import { LoadFailed } from '@exchange/shared/area-kit';
-import { type ChartEngineLoader, PairChart } from '@exchange/shared/trading';
+import {
+  type ChartEngineLoader,
+  PairChart,
+  PHONE_CHART_HEIGHT,
+  PhoneTradeLayout,
+  type PhoneTradeSides,
+  useIsPhone,
+} from '@exchange/shared/trading';
 import { EmptyState } from '@exchange/shared/ui';
 import { Alert, Box, Skeleton } from '@exchange/shared/ui-kit';
 import { Paper } from '@exchange/shared/ui-kit/forms';
@@ -29,6 +36,9 @@ import { useEntryLines } from './entry-lines';
 import { useSettlements } from './use-settlements';
 
 const PANEL = { overflow: 'hidden', minWidth: 0 } as const;
+/** Candle height on a desktop: the form sits beside the chart, inside a 1440 × 900 window. */
+const DESKTOP_CHART_HEIGHT = 420;
+type Direction = 'up' | 'down';
 
 /** The form column's body: the form once the setup is known, else its loading/error state. */
 const FormSlot = ({
@@ -36,11 +46,14 @@ const FormSlot = ({
   loggedIn,
   setup,
   onPlaced,
+  direction,
 }: {
   pair: Match;
   loggedIn: boolean;
   setup: SecondSetup;
   onPlaced: () => void;
+  /** Only this direction's button (a phone's bottom sheet). */
+  direction?: Direction;
 }): ReactElement => {
   const { t } = useTranslation('second');
   const { currencies, durations } = setup;
@@ -54,6 +67,7 @@ const FormSlot = ({
         currencies={currencies.data}
         durations={durations.data}
         onPlaced={onPlaced}
+        direction={direction}
       />
     );
   }
@@ -72,12 +86,16 @@ const FormSlot = ({
 };
 
 /**
- * /second (docs/product.md#logged-in-areas-screens "Second (option) page"): the option pairs as tabs, chart, the up/down form
- * with its risk note, and the history. The pair is remembered in `secondData`.
+ * /second (docs/product.md#logged-in-areas-screens "Second (option) page"): the option pairs as
+ * tabs, chart, the up/down form with its risk note beside it (inside the first screen at
+ * 1440 × 900, docs/product.md#trade-pages-on-a-desktop), and the history. On a phone
+ * (docs/product.md#trade-pages-on-a-phone): the pair tabs, the chart, the history, and an
+ * Up / Down bar opening the form in a bottom sheet. The pair is remembered in `secondData`.
  */
 export const SecondPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): ReactElement => {
   const { t } = useTranslation('second');
   const { status, groups } = useQuoteGroups();
+  const phone = useIsPhone();
   const stale = useLiveStale();
   const loggedIn$ = useMemo(() => session.isLoggedIn$(), []);
   const loggedIn = useObservable(loggedIn$, session.token !== null);
@@ -118,16 +136,83 @@ export const SecondPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): 
     );
   }
 
+  const staleAlert = stale ? (
+    <Alert severity="warning" sx={{ mb: 1 }} data-testid="second-stale">
+      {t('stale')}
+    </Alert>
+  ) : undefined;
+  const pairTabs = (
+    <Paper variant="outlined" sx={{ ...PANEL, mb: 1 }}>
+      <SecondPairTabs pairs={pairs} selectedId={pair.id} onSelect={select} />
+    </Paper>
+  );
+  const chart = (height: number): ReactElement => (
+    <PairChart
+      pair={pair}
+      height={height}
+      loadEngine={loadEngine}
+      initialView={readSecondPeriod() ?? undefined}
+      onViewChange={saveSecondPeriod}
+      testId="second-chart"
+      priceLines={entryLines}
+    />
+  );
+  const history = (
+    <HistoryPanel
+      key={pair.id}
+      pairId={pair.id}
+      livePrice={pair.currency_quotation.close}
+      loggedIn={loggedIn}
+      placed$={placed$}
+      onClosed={reloadBalances}
+    />
+  );
+
+  if (phone) {
+    const sides: PhoneTradeSides<Direction> = [
+      { value: 'up', label: t('form.buyUp'), tone: 'up' },
+      { value: 'down', label: t('form.buyDown'), tone: 'down' },
+    ];
+    return (
+      <Box data-testid="second-page" data-pair={pair.symbol} data-layout="phone" sx={{ p: 1 }}>
+        {staleAlert}
+        {pairTabs}
+        <PhoneTradeLayout
+          chart={chart(PHONE_CHART_HEIGHT)}
+          tabs={[{ value: 'history', label: t('phone.history'), content: () => history }]}
+          tabsLabel={t('phone.history')}
+          sides={sides}
+          sheetTitle={pair.symbol}
+          closeLabel={t('phone.close')}
+          form={(direction, close) => (
+            <Box component="section" aria-label={t('form.title')}>
+              <FormSlot
+                pair={pair}
+                loggedIn={loggedIn}
+                setup={setup}
+                direction={direction}
+                onPlaced={() => {
+                  onPlaced();
+                  close();
+                }}
+              />
+              <RiskNote />
+            </Box>
+          )}
+        />
+      </Box>
+    );
+  }
+
   return (
-    <Box data-testid="second-page" data-pair={pair.symbol} sx={{ py: 1, px: { xs: 1, md: 1.5 } }}>
-      {stale ? (
-        <Alert severity="warning" sx={{ mb: 1 }} data-testid="second-stale">
-          {t('stale')}
-        </Alert>
-      ) : undefined}
-      <Paper variant="outlined" sx={{ ...PANEL, mb: 1 }}>
-        <SecondPairTabs pairs={pairs} selectedId={pair.id} onSelect={select} />
-      </Paper>
+    <Box
+      data-testid="second-page"
+      data-pair={pair.symbol}
+      data-layout="desktop"
+      sx={{ py: 1, px: { xs: 1, md: 1.5 } }}
+    >
+      {staleAlert}
+      {pairTabs}
       <Box
         sx={{
           display: 'grid',
@@ -137,15 +222,7 @@ export const SecondPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): 
         }}
       >
         <Paper variant="outlined" sx={PANEL}>
-          <PairChart
-            pair={pair}
-            height={420}
-            loadEngine={loadEngine}
-            initialView={readSecondPeriod() ?? undefined}
-            onViewChange={saveSecondPeriod}
-            testId="second-chart"
-            priceLines={entryLines}
-          />
+          {chart(DESKTOP_CHART_HEIGHT)}
         </Paper>
         <Paper variant="outlined" sx={PANEL} component="section" aria-label={t('form.title')}>
           <FormSlot pair={pair} loggedIn={loggedIn} setup={setup} onPlaced={onPlaced} />
@@ -153,14 +230,7 @@ export const SecondPage = ({ loadEngine }: { loadEngine?: ChartEngineLoader }): 
         </Paper>
       </Box>
       <Paper variant="outlined" sx={{ ...PANEL, mt: 1 }}>
-        <HistoryPanel
-          key={pair.id}
-          pairId={pair.id}
-          livePrice={pair.currency_quotation.close}
-          loggedIn={loggedIn}
-          placed$={placed$}
-          onClosed={reloadBalances}
-        />
+        {history}
       </Paper>
     </Box>
   );

@@ -1,5 +1,5 @@
 import {
-  decimals,
+  type NumberFormat,
   notify,
   type SecondOrder,
   type SecondPayableCurrency,
@@ -15,10 +15,11 @@ export const announceSettlement = (
   t: TFunction,
   order: SecondOrder,
   currencies: readonly SecondPayableCurrency[] | null,
+  format: Pick<NumberFormat, 'amount'>,
 ): void => {
   const places = currencies?.find((currency) => currency.id === order.currency_id)?.decimals;
-  const amountOf = (value: string): string =>
-    places === undefined ? value : decimals(value, places);
+  // The currency's display decimals, never more than its own (docs/decisions.md#display-numbers).
+  const amountOf = (value: string): string => format.amount(value, order.currency_name, places);
   const vars = { symbol: order.symbol_name, code: order.currency_name };
   switch (order.result) {
     case 'win':

@@ -3,6 +3,7 @@ import {
   SECOND_TOPIC,
   type SecondPayableCurrency,
   socket,
+  useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
 import { useEffect, useRef } from 'react';
@@ -19,17 +20,21 @@ export const useSettlements = (
   currencies: readonly SecondPayableCurrency[] | null,
 ): void => {
   const { t } = useTranslation('second');
+  const format = useNumberFormat();
   // Read when a push arrives: new texts or balances never re-subscribe.
-  const current = useRef({ t, currencies });
+  const current = useRef({ t, currencies, format });
   useEffect(() => {
-    current.current = { t, currencies };
+    current.current = { t, currencies, format };
   });
   useEffect(() => {
     if (!loggedIn) return undefined;
     const subscription = socket
       .topic<MicroClosedPush>(SECOND_TOPIC.closed)
       .subscribe(({ order }) => {
-        if (order) announceSettlement(current.current.t, order, current.current.currencies);
+        if (order) {
+          const { t: translate, currencies: known, format: numbers } = current.current;
+          announceSettlement(translate, order, known, numbers);
+        }
       });
     return () => subscription.unsubscribe();
   }, [loggedIn]);

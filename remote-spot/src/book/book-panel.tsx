@@ -52,11 +52,14 @@ export const BookPanel = memo(function BookPanel({
   feed$,
   onPick,
   stale,
+  show = 'both',
 }: {
   pair: Match;
   feed$: Observable<MarketFeedState>;
   onPick: (price: string) => void;
   stale: boolean;
+  /** A phone shows the book and the trades under separate tabs. */
+  show?: 'both' | 'book' | 'trades';
 }): ReactElement {
   const state = useFrameState(feed$);
   const loading = state.status === 'loading';
@@ -65,30 +68,35 @@ export const BookPanel = memo(function BookPanel({
   const quantityDecimals = quantityDecimalsOf(pair);
   return (
     <div data-testid="book-panel" data-resyncing={state.resyncing}>
-      <OrderBook
-        depth={state.depth}
-        loading={loading}
-        lastPrice={lastPrice}
-        lastSide={lastTrade?.way ?? null}
-        priceDecimals={priceDecimalsOf(pair)}
-        quantityDecimals={quantityDecimals}
-        baseCode={pair.base_currency_code}
-        quoteCode={pair.quote_currency_code}
-        onPick={onPick}
-        stale={stale}
-        resyncing={state.resyncing}
-      />
-      <Separator />
-      <div style={TRADES_SCROLL}>
-        <RecentTrades
-          trades={state.trades}
+      {show === 'trades' ? undefined : (
+        <OrderBook
+          depth={state.depth}
           loading={loading}
+          lastPrice={lastPrice}
+          lastSide={lastTrade?.way ?? null}
+          priceDecimals={priceDecimalsOf(pair)}
           quantityDecimals={quantityDecimals}
           baseCode={pair.base_currency_code}
           quoteCode={pair.quote_currency_code}
+          onPick={onPick}
           stale={stale}
+          resyncing={state.resyncing}
         />
-      </div>
+      )}
+      {show === 'both' ? <Separator /> : undefined}
+      {show === 'book' ? undefined : (
+        <div style={TRADES_SCROLL}>
+          <RecentTrades
+            trades={state.trades}
+            loading={loading}
+            priceDecimals={priceDecimalsOf(pair)}
+            quantityDecimals={quantityDecimals}
+            baseCode={pair.base_currency_code}
+            quoteCode={pair.quote_currency_code}
+            stale={stale}
+          />
+        </div>
+      )}
     </div>
   );
 });

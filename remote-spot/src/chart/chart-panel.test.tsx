@@ -43,7 +43,7 @@ describe('ChartPanel', () => {
   it('shows the pair header and asks market/kline with symbol, period and pair id', async () => {
     const { get } = setup();
     expect(screen.getByTestId('market-symbol')).toHaveTextContent('BTC/USDT');
-    expect(screen.getByTestId('market-latest')).toHaveTextContent('97120.35');
+    expect(screen.getByTestId('market-latest')).toHaveTextContent('97,120.35');
     await waitFor(() =>
       expect(screen.getByTestId('kline-chart')).toHaveAttribute('data-status', 'ready'),
     );

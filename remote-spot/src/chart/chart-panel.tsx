@@ -29,10 +29,12 @@ const DepthView = ({
   feed$,
   loadEngine,
   priceDecimals,
+  height,
 }: {
   feed$: Observable<MarketFeedState>;
   loadEngine: ChartEngineLoader;
   priceDecimals: number;
+  height: number;
 }): ReactElement => {
   const depth$ = useMemo(
     () =>
@@ -48,7 +50,7 @@ const DepthView = ({
       depth={depth}
       loadEngine={loadEngine}
       priceDecimals={priceDecimals}
-      height={KLINE_CHART_HEIGHT}
+      height={height}
     />
   );
 };
@@ -59,6 +61,10 @@ export type ChartPanelProps = {
   stale: boolean;
   /** Test seam: the chart library loader. */
   loadEngine?: ChartEngineLoader;
+  /** Height of the candles (and of the depth curves), without the header and the toolbar. */
+  height?: number;
+  /** On a phone: the symbol in the header opens the pair list. */
+  pairsButton?: { label: string; onClick: () => void };
 };
 
 /** Header, candles (or the depth curves) of the selected pair. */
@@ -67,6 +73,8 @@ export const ChartPanel = memo(function ChartPanel({
   feed$,
   stale,
   loadEngine = loadEcharts,
+  height = KLINE_CHART_HEIGHT,
+  pairsButton,
 }: ChartPanelProps): ReactElement {
   const { t } = useTranslation('spot');
   const [view, setView] = useState<'candles' | 'depth'>('candles');
@@ -94,7 +102,13 @@ export const ChartPanel = memo(function ChartPanel({
     <Box data-testid="chart-panel">
       <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <MarketHeader symbol={pair.symbol} quotation={pair.currency_quotation} stale={stale} />
+          <MarketHeader
+            symbol={pair.symbol}
+            quotation={pair.currency_quotation}
+            decimals={pair}
+            stale={stale}
+            pairsButton={pairsButton}
+          />
         </Box>
         <Box sx={{ px: 1 }}>{switcher}</Box>
       </Box>
@@ -104,9 +118,15 @@ export const ChartPanel = memo(function ChartPanel({
           ticks$={ticks$}
           loadEngine={loadEngine}
           priceDecimals={priceDecimals}
+          height={height}
         />
       ) : (
-        <DepthView feed$={feed$} loadEngine={loadEngine} priceDecimals={priceDecimals} />
+        <DepthView
+          feed$={feed$}
+          loadEngine={loadEngine}
+          priceDecimals={priceDecimals}
+          height={height}
+        />
       )}
     </Box>
   );

@@ -8,7 +8,7 @@ import {
   type Translator,
 } from '@exchange/shared';
 import { MemoryRouter } from '@exchange/shared/router';
-import { initialMarketState, type MarketFeedState } from '@exchange/shared/trading';
+import { contrastRatio, initialMarketState, type MarketFeedState } from '@exchange/shared/trading';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Balances } from '../balances/use-balances';
@@ -158,8 +158,8 @@ describe('OrderForm: inputs (docs/product.md#public-and-spot-validation)', () =>
     type('buy-price', '3');
     slide('buy', 25);
     expect(field('buy-quantity')).toHaveValue('83.333333');
-    // 3 × 83.333333 = 249.999999
-    expect(screen.getByTestId('buy-total')).toHaveTextContent('249.999999 USDT');
+    // 3 × 83.333333 = 249.999999, shown at USDT's 2 decimals rounded up: never less than locked
+    expect(screen.getByTestId('buy-total')).toHaveTextContent('250.00 USDT');
   });
 
   it('sell slider: base balance × percent, floored to 6 decimals', () => {
@@ -168,12 +168,13 @@ describe('OrderForm: inputs (docs/product.md#public-and-spot-validation)', () =>
     expect(field('sell-quantity')).toHaveValue('0.617283');
     type('sell-price', '0.3333');
     // 0.3333 × 0.617283 = 0.2057404239 → rounded up at 6
-    expect(screen.getByTestId('sell-total')).toHaveTextContent('0.205741 USDT');
+    expect(screen.getByTestId('sell-total')).toHaveTextContent('0.21 USDT');
   });
 
   it('shows the available balances of both currencies', () => {
     setup();
-    expect(screen.getByTestId('buy-available')).toHaveTextContent('1000.00000000 USDT');
+    // Each currency with its display decimals and grouped (docs/decisions.md#display-numbers).
+    expect(screen.getByTestId('buy-available')).toHaveTextContent(/ 1,000.00 USDT$/);
     expect(screen.getByTestId('sell-available')).toHaveTextContent('1.23456789 BTC');
   });
 
@@ -260,9 +261,9 @@ describe('OrderForm: validation and confirmation (docs/product.md#public-and-spo
     expect(within(dialog).getByTestId('confirm-pair')).toHaveTextContent('BTC/USDT');
     expect(within(dialog).getByTestId('confirm-side')).toHaveTextContent(spotTexts.form.sideBuy);
     expect(within(dialog).getByTestId('confirm-type')).toHaveTextContent(spotTexts.form.limit);
-    expect(within(dialog).getByTestId('confirm-priceLabel')).toHaveTextContent('100 USDT');
-    expect(within(dialog).getByTestId('confirm-amountLabel')).toHaveTextContent('2 BTC');
-    expect(within(dialog).getByTestId('confirm-totalLabel')).toHaveTextContent('200.000000 USDT');
+    expect(within(dialog).getByTestId('confirm-priceLabel')).toHaveTextContent('100.0000 USDT');
+    expect(within(dialog).getByTestId('confirm-amountLabel')).toHaveTextContent('2.000000 BTC');
+    expect(within(dialog).getByTestId('confirm-totalLabel')).toHaveTextContent('200.00 USDT');
     expect(post).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
@@ -337,19 +338,21 @@ describe('OrderForm: fees and the minimum order value (docs/product.md#spot-fees
     type('buy-price', '97000');
     type('buy-quantity', '0.001');
     // The buyer pays the fee in the base it receives.
-    expect(screen.getByTestId('buy-fee')).toHaveTextContent('0.000001 BTC');
-    expect(screen.getByTestId('buy-receive')).toHaveTextContent('0.000999 BTC');
+    expect(screen.getByTestId('buy-fee')).toHaveTextContent('0.00000100 BTC');
+    expect(screen.getByTestId('buy-receive')).toHaveTextContent('0.00099900 BTC');
     type('sell-price', '100');
     type('sell-quantity', '0.5');
     // The seller pays it in the quote: 50 × 0.002 = 0.1.
-    expect(screen.getByTestId('sell-fee')).toHaveTextContent('0.1 USDT');
-    expect(screen.getByTestId('sell-receive')).toHaveTextContent('49.9 USDT');
+    expect(screen.getByTestId('sell-fee')).toHaveTextContent('0.10 USDT');
+    expect(screen.getByTestId('sell-receive')).toHaveTextContent('49.90 USDT');
   });
 
   it('names the minimum, flags dust as it is typed and refuses to confirm it', () => {
     const { toasts } = setup();
-    const minimumText = spotTexts.form.minimum.replace('{{min}}', '5').replace('{{code}}', 'USDT');
-    const dustText = spotTexts.minValue.replace('{{min}}', '5').replace('{{code}}', 'USDT');
+    const minimumText = spotTexts.form.minimum
+      .replace('{{min}}', '5.00')
+      .replace('{{code}}', 'USDT');
+    const dustText = spotTexts.minValue.replace('{{min}}', '5.00').replace('{{code}}', 'USDT');
     expect(screen.getByTestId('buy-minimum')).toHaveTextContent(minimumText);
     type('buy-price', '0.01');
     type('buy-quantity', '0.000001');
@@ -373,8 +376,9 @@ describe('OrderForm: fees and the minimum order value (docs/product.md#spot-fees
     fireEvent.click(screen.getByTestId('sell-submit'));
     const dialog = await screen.findByTestId('order-confirm');
     expect(within(dialog).getByTestId('confirm-feeRate')).toHaveTextContent('0.2%');
-    expect(within(dialog).getByTestId('confirm-fee')).toHaveTextContent('0.202 USDT');
-    expect(within(dialog).getByTestId('confirm-receive')).toHaveTextContent('100.798 USDT');
+    // Floored at USDT's 2 display decimals: never more fee or more received than the engine's.
+    expect(within(dialog).getByTestId('confirm-fee')).toHaveTextContent('0.20 USDT');
+    expect(within(dialog).getByTestId('confirm-receive')).toHaveTextContent('100.79 USDT');
   });
 });
 
@@ -492,9 +496,9 @@ describe('OrderForm: stop-limit mode (docs/product.md#spot-order-types)', () => 
       spotTexts.p_stop,
       spotTexts.p_price,
       spotTexts.p_num,
-      spotTexts.minValue.replace('{{min}}', '5').replace('{{code}}', 'USDT'),
+      spotTexts.minValue.replace('{{min}}', '5.00').replace('{{code}}', 'USDT'),
     ]);
-    expect(screen.getByTestId('sell-fee')).toHaveTextContent('0.00189 USDT');
+    expect(screen.getByTestId('sell-fee')).toHaveTextContent('0.00 USDT');
     expect(screen.queryByTestId('order-confirm')).not.toBeInTheDocument();
   });
 
@@ -512,10 +516,10 @@ describe('OrderForm: stop-limit mode (docs/product.md#spot-order-types)', () => 
     fireEvent.submit(field('sell-quantity'));
     const dialog = await screen.findByTestId('order-confirm');
     expect(within(dialog).getByTestId('confirm-type')).toHaveTextContent(spotTexts.form.stopLimit);
-    expect(within(dialog).getByTestId('confirm-stopPrice')).toHaveTextContent('95 USDT');
-    expect(within(dialog).getByTestId('confirm-limitPrice')).toHaveTextContent('94.5 USDT');
-    expect(within(dialog).getByTestId('confirm-totalLabel')).toHaveTextContent('47.250000 USDT');
-    expect(within(dialog).getByTestId('confirm-fee')).toHaveTextContent('0.0945 USDT');
+    expect(within(dialog).getByTestId('confirm-stopPrice')).toHaveTextContent('95.0000 USDT');
+    expect(within(dialog).getByTestId('confirm-limitPrice')).toHaveTextContent('94.5000 USDT');
+    expect(within(dialog).getByTestId('confirm-totalLabel')).toHaveTextContent('47.25 USDT');
+    expect(within(dialog).getByTestId('confirm-fee')).toHaveTextContent('0.09 USDT');
     fireEvent.click(screen.getByTestId('confirm-dialog-ok'));
     await waitFor(() => expect(seen).toEqual([answer]));
     expect(post).toHaveBeenCalledWith(
@@ -545,5 +549,22 @@ describe('OrderForm: anonymous visitors (docs/product.md#public-and-spot)', () =
       '/register',
     );
     expect(screen.getByTestId('buy-available')).toHaveTextContent('--');
+  });
+});
+
+describe('OrderForm: buttons (docs/product.md#colour-contrast)', () => {
+  /** `rgb(r, g, b)` as the browser reports a colour → `#rrggbb`. */
+  const hexOf = (rgb: string): string =>
+    `#${(rgb.match(/\d+/g) ?? [])
+      .slice(0, 3)
+      .map((part) => Number(part).toString(16).padStart(2, '0'))
+      .join('')}`;
+
+  it.each(['buy', 'sell'])('the %s button’s text reads at 4.5 : 1 on its fill', (side) => {
+    setup();
+    const style = window.getComputedStyle(screen.getByTestId(`${side}-submit`));
+    expect(contrastRatio(hexOf(style.color), hexOf(style.backgroundColor))).toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 });

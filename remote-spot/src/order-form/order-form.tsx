@@ -1,4 +1,5 @@
 import {
+  decimalPlacesOf,
   distinctUntilChanged,
   isApiError,
   map,
@@ -9,6 +10,7 @@ import {
   type SpotOrder,
   type TimeInForce,
   useObservable,
+  useNumberFormat,
   useStableCallback,
   useTranslation,
 } from '@exchange/shared';
@@ -70,6 +72,8 @@ export type OrderFormProps = {
   balances: Balances;
   picked: PickedPrice | null;
   onPlaced: (order: SpotOrder) => void;
+  /** Only this side (a phone's bottom sheet, docs/product.md#trade-pages-on-a-phone); else both. */
+  side?: Side;
 };
 
 const MODE_TABS_SX = { minHeight: 36, px: 1, '& .MuiTab-root': { minHeight: 36 } } as const;
@@ -203,8 +207,10 @@ export const OrderForm = memo(function OrderForm({
   balances,
   picked,
   onPlaced,
+  side: onlySide,
 }: OrderFormProps): ReactElement {
   const { t } = useTranslation('spot');
+  const format = useNumberFormat();
   const [stored, setForm] = useState<OrderFormState>(initialOrderForm);
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const [sending, setSending] = useState(false);
@@ -267,7 +273,12 @@ export const OrderForm = memo(function OrderForm({
       stopPrice,
     });
     if (problem) {
-      notify.error(t(problem, { min: minimum, code: pair.quote_currency_code }));
+      notify.error(
+        t(problem, {
+          min: minimum === undefined ? minimum : format.total(minimum, pair, { mode: 'up' }),
+          code: pair.quote_currency_code,
+        }),
+      );
       return;
     }
     const orderPrice =
@@ -295,6 +306,8 @@ export const OrderForm = memo(function OrderForm({
   const confirming = pending && repriceMarket(pending, best);
   const fee =
     confirming && estimateFee(confirming.side, confirming.price, confirming.quantity, pair);
+  const feeDecimals =
+    confirming?.side === 'buy' ? pair.base_currency_decimals : pair.quote_currency_decimals;
 
   const confirm = async (): Promise<void> => {
     if (!pending || !confirming) return;
@@ -357,24 +370,32 @@ export const OrderForm = memo(function OrderForm({
 
   return (
     <Box data-testid="order-form" data-mode={form.mode}>
-      <ModeTabs mode={form.mode} onChange={onModeChange} />
-      <OrderOptions
-        mode={form.mode}
-        tif={form.tif}
-        postOnly={form.postOnly}
-        onTif={onTif}
-        onPostOnly={onPostOnly}
-      />
+      {/* The type tabs and their options share a row where it is wide enough: the form's
+          buttons then stay inside a 1440 × 900 window (docs/product.md#trade-pages-on-a-desktop). */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
+        <ModeTabs mode={form.mode} onChange={onModeChange} />
+        <OrderOptions
+          mode={form.mode}
+          tif={form.tif}
+          postOnly={form.postOnly}
+          onTif={onTif}
+          onPostOnly={onPostOnly}
+        />
+      </Box>
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gridTemplateColumns: onlySide ? '1fr' : { xs: '1fr', sm: '1fr 1fr' },
           gap: 3,
           p: 2,
         }}
       >
-        <OrderSide side="buy" form={form.buy} available={balances.quote} {...sideProps} />
-        <OrderSide side="sell" form={form.sell} available={balances.base} {...sideProps} />
+        {onlySide === 'sell' ? undefined : (
+          <OrderSide side="buy" form={form.buy} available={balances.quote} {...sideProps} />
+        )}
+        {onlySide === 'buy' ? undefined : (
+          <OrderSide side="sell" form={form.sell} available={balances.base} {...sideProps} />
+        )}
       </Box>
       <ConfirmDialog
         open={pending !== null}
@@ -404,7 +425,10 @@ export const OrderForm = memo(function OrderForm({
                 ],
                 ...(confirming.stopPrice !== undefined
                   ? ([
-                      ['form.stopPrice', `${confirming.stopPrice} ${pair.quote_currency_code}`],
+                      [
+                        'form.stopPrice',
+                        `${format.price(confirming.stopPrice, pair)} ${pair.quote_currency_code}`,
+                      ],
                     ] as const)
                   : []),
                 ...(confirming.tif
@@ -417,15 +441,24 @@ export const OrderForm = memo(function OrderForm({
                   : []),
                 [
                   confirming.stopPrice !== undefined ? 'form.limitPrice' : 'form.priceLabel',
-                  `${confirming.price} ${pair.quote_currency_code}`,
+                  `${format.price(confirming.price, pair)} ${pair.quote_currency_code}`,
                 ],
-                ['form.amountLabel', `${confirming.quantity} ${pair.base_currency_code}`],
-                ['form.totalLabel', `${confirming.total} ${pair.quote_currency_code}`],
+                [
+                  'form.amountLabel',
+                  `${format.quantity(confirming.quantity, pair)} ${pair.base_currency_code}`,
+                ],
+                [
+                  'form.totalLabel',
+                  `${format.total(confirming.total, pair, { mode: 'up' })} ${pair.quote_currency_code}`,
+                ],
                 ...(fee
                   ? ([
-                      ['form.feeRate', `${fee.percent}%`],
-                      ['form.fee', `${fee.fee} ${fee.code}`],
-                      ['form.receive', `${fee.net} ${fee.code}`],
+                      ['form.feeRate', format.percent(fee.percent, decimalPlacesOf(fee.percent))],
+                      ['form.fee', `${format.amount(fee.fee, fee.code, feeDecimals)} ${fee.code}`],
+                      [
+                        'form.receive',
+                        `${format.amount(fee.net, fee.code, feeDecimals)} ${fee.code}`,
+                      ],
                     ] as const)
                   : []),
               ] as const

@@ -1,14 +1,16 @@
 import {
   acceptsDecimalInput,
-  decimals,
+  decimalPlacesOf,
   isPositive,
   isRefusedDecimalKey,
   mul,
   loginPathReturningTo,
   TRADE_COLOR,
   Trans,
+  useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
+import { readableTextOn } from '@exchange/shared/trading';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Link, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { InputAdornment, Slider, TextField } from '@exchange/shared/ui-kit/forms';
@@ -85,6 +87,13 @@ export const OrderSide = ({
   const tooSmall = belowMinimum(form.price, form.quantity, minimum);
   const hasMinimum = minimum !== undefined && isPositive(minimum);
   const spendCode = side === 'buy' ? quoteCode : baseCode;
+  // Shown values follow docs/decisions.md#display-numbers; the inputs keep what the user typed.
+  const format = useNumberFormat();
+  const spendDecimals =
+    side === 'buy' ? feeRules.quote_currency_decimals : feeRules.base_currency_decimals;
+  const feeDecimals =
+    side === 'buy' ? feeRules.base_currency_decimals : feeRules.quote_currency_decimals;
+  const ratePercent = rate === undefined ? undefined : trimZeros(mul(rate, 100));
   const testId = (name: string): string => `${side}-${name}`;
 
   // A form: Enter in any field submits the side (to its confirmation), like the button.
@@ -105,7 +114,9 @@ export const OrderSide = ({
         </Typography>
         <Typography variant="caption" color="text.secondary" data-testid={testId('available')}>
           {t('form.available')}{' '}
-          {available === null ? '--' : `${decimals(available, 8)} ${spendCode}`}
+          {available === null
+            ? '--'
+            : `${format.amount(available, spendCode, spendDecimals)} ${spendCode}`}
         </Typography>
       </Box>
       {stop ? (
@@ -185,20 +196,30 @@ export const OrderSide = ({
         data-testid={testId('total')}
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        {t('form.total')}: {total ? `${total} ${quoteCode}` : '--'}
+        {t('form.total')}:{' '}
+        {total ? `${format.total(total, feeRules, { mode: 'up' })} ${quoteCode}` : '--'}
       </Typography>
       <Box
         sx={{ display: 'grid', rowGap: 0.25, fontVariantNumeric: 'tabular-nums' }}
         data-testid={testId('fees')}
       >
         <Typography variant="caption" color="text.secondary" data-testid={testId('fee-rate')}>
-          {t('form.feeRate')}: {rate === undefined ? '--' : `${trimZeros(mul(rate, 100))}%`}
+          {t('form.feeRate')}:{' '}
+          {ratePercent === undefined
+            ? '--'
+            : format.percent(ratePercent, decimalPlacesOf(ratePercent))}
         </Typography>
         <Typography variant="caption" color="text.secondary" data-testid={testId('fee')}>
-          {t('form.fee')}: {estimate ? `${estimate.fee} ${estimate.code}` : '--'}
+          {t('form.fee')}:{' '}
+          {estimate
+            ? `${format.amount(estimate.fee, estimate.code, feeDecimals)} ${estimate.code}`
+            : '--'}
         </Typography>
         <Typography variant="caption" color="text.secondary" data-testid={testId('receive')}>
-          {t('form.receive')}: {estimate ? `${estimate.net} ${estimate.code}` : '--'}
+          {t('form.receive')}:{' '}
+          {estimate
+            ? `${format.amount(estimate.net, estimate.code, feeDecimals)} ${estimate.code}`
+            : '--'}
         </Typography>
         {hasMinimum ? (
           <Typography
@@ -208,7 +229,10 @@ export const OrderSide = ({
             data-testid={testId('minimum')}
             data-below={tooSmall ? 'true' : 'false'}
           >
-            {t(tooSmall ? 'minValue' : 'form.minimum', { min: minimum, code: quoteCode })}
+            {t(tooSmall ? 'minValue' : 'form.minimum', {
+              min: format.total(minimum, feeRules, { mode: 'up' }),
+              code: quoteCode,
+            })}
           </Typography>
         ) : undefined}
       </Box>
@@ -220,7 +244,8 @@ export const OrderSide = ({
           data-testid={testId('submit')}
           sx={{
             bgcolor: colour,
-            color: '#fff',
+            // White on the rise green reads at 2.4 : 1 (docs/product.md#colour-contrast).
+            color: readableTextOn(colour),
             '&:hover': { bgcolor: colour, filter: 'brightness(1.1)' },
           }}
         >

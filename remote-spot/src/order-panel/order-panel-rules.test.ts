@@ -1,3 +1,4 @@
+import { numberFormatFor } from '@exchange/shared';
 import { orderOf } from '../test-kit/spot-fixtures';
 import {
   acceptsNewOrder,
@@ -142,15 +143,19 @@ describe('removeOrder', () => {
 });
 
 describe('feeText (docs/product.md#spot-fees)', () => {
-  it('shows the fee paid with its currency, trailing zeros dropped', () => {
-    expect(feeText({ fee: '0.00250000', fee_currency: 'LTC' })).toBe('0.0025 LTC');
-    expect(feeText({ fee: '0.00000000', fee_currency: 'BTC' })).toBe('0 BTC');
-    expect(feeText({ fee: '12', fee_currency: 'USDT' })).toBe('12 USDT');
+  const en = numberFormatFor('en', 'USD');
+  it("shows the fee paid with its currency, at the currency's display decimals", () => {
+    expect(feeText({ fee: '0.00250000', fee_currency: 'LTC' }, en)).toBe('0.002500 LTC');
+    expect(feeText({ fee: '0.00000000', fee_currency: 'BTC' }, en)).toBe('0.00000000 BTC');
+    expect(feeText({ fee: '1234.5678', fee_currency: 'USDT' }, en)).toBe('1,234.56 USDT');
+    expect(feeText({ fee: '1234.5678', fee_currency: 'USDT' }, numberFormatFor('de', 'USD'))).toBe(
+      '1.234,56 USDT',
+    );
   });
 
   it('is "--" when the row carries no fee', () => {
-    expect(feeText({})).toBe('--');
-    expect(feeText({ fee: 'x', fee_currency: 'BTC' })).toBe('--');
+    expect(feeText({}, en)).toBe('--');
+    expect(feeText({ fee: 'x', fee_currency: 'BTC' }, en)).toBe('--');
   });
 });
 

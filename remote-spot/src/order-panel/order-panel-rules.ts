@@ -1,6 +1,7 @@
 import {
   compare,
   isPositive,
+  type NumberFormat,
   ORDER_PAGE_SIZE,
   type OrderWay,
   type SpotOrder,
@@ -79,11 +80,17 @@ export const removeOrder = (rows: readonly SpotOrder[], id: number): SpotOrder[]
   rows.filter((row) => row.id !== id);
 
 /**
- * The fee an order paid so far with its currency (docs/product.md#spot-fees), trailing zeros
- * dropped ("0.00250000" LTC → "0.0025 LTC"); "--" when the server sent none.
+ * The fee an order paid so far with its currency (docs/product.md#spot-fees), at the currency's
+ * display decimals (docs/decisions.md#display-numbers): "0.00250000" LTC → "0.002500 LTC";
+ * "--" when the server sent none.
  */
-export const feeText = (order: Pick<SpotOrder, 'fee' | 'fee_currency'>): string => {
+export const feeText = (
+  order: Pick<SpotOrder, 'fee' | 'fee_currency'>,
+  format: Pick<NumberFormat, 'amount'>,
+): string => {
   if (!order.fee || !order.fee_currency || toDecimal(order.fee) === null) return '--';
-  const trimmed = order.fee.includes('.') ? order.fee.replace(/\.?0+$/, '') : order.fee;
-  return `${trimmed} ${order.fee_currency}`;
+  return `${format.amount(order.fee, order.fee_currency)} ${order.fee_currency}`;
 };
+
+/** The quote currency of a `BASE/QUOTE` symbol ('' when it has none). */
+export const quoteCodeOf = (symbol: string): string => symbol.split('/')[1] ?? '';

@@ -126,10 +126,11 @@ describe('OrderPanel: lists (docs/product.md#public-and-spot-screens, docs/produ
     expect(screen.queryByTestId('order-cancel')).not.toBeInTheDocument();
     const row = screen.getByTestId('order-row');
     expect(within(row).getByText('Sell')).toBeInTheDocument();
-    expect(within(row).getByText('201.50000000')).toBeInTheDocument();
+    // The filled value at the quote's display decimals (docs/decisions.md#display-numbers).
+    expect(within(row).getByText('201.50')).toBeInTheDocument();
     expect(within(row).getByText('Filled')).toBeInTheDocument();
-    // The fee paid, in its currency (docs/product.md#spot-fees).
-    expect(within(row).getByText('0.2015 USDT')).toBeInTheDocument();
+    // The fee paid, in its currency (docs/product.md#spot-fees), floored to USDT's 2 decimals.
+    expect(within(row).getByText('0.20 USDT')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: texts.fee })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: texts.totalVolume })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: texts.status })).toBeInTheDocument();

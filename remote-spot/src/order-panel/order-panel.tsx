@@ -1,5 +1,5 @@
 import {
-  decimals,
+  formatFixed,
   isApiError,
   loginPathReturningTo,
   notify,
@@ -8,6 +8,7 @@ import {
   type SpotOrder,
   TRADE_COLOR,
   Trans,
+  useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
 import { useTimeZone, wireTime } from '@exchange/shared/trading';
@@ -18,7 +19,7 @@ import { Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-
 import { memo, useState, type ReactElement } from 'react';
 import { spotApi } from '../trade/spot-api';
 import { cancelColumn, OrderTable, type OrderColumn } from './order-table';
-import { feeText, type OrderTab, type OrderView } from './order-panel-rules';
+import { feeText, type OrderTab, type OrderView, quoteCodeOf } from './order-panel-rules';
 import { StopOrdersTab } from './stop-orders-tab';
 import { useOrderList } from './use-order-list';
 
@@ -49,6 +50,10 @@ export const OrderPanel = memo(function OrderPanel({
   const { t } = useTranslation('spot');
   const colours = TRADE_COLOR[useTheme().palette.mode];
   const timeZone = useTimeZone();
+  // Prices and quantities come at the pair's decimals: shown as sent, grouped; the filled value
+  // and the fee at their currency's display decimals (docs/decisions.md#display-numbers).
+  const format = useNumberFormat();
+  const fixed = (value: string): string => formatFixed(value, format.language);
   const [tab, setTab] = useState<PanelTab>('current');
   const stops = tab === 'stops';
   const [way, setWay] = useState<OrderWay>(1);
@@ -84,12 +89,12 @@ export const OrderPanel = memo(function OrderPanel({
     { key: 'time', label: t('orders.time'), cell: (order) => wireTime(order.created_at, timeZone) },
     { key: 'pair', label: t('orders.pair'), cell: (order) => order.currency_match.symbol },
     { key: 'side', label: t('orders.side'), cell: wayCell },
-    { key: 'price', label: t('orders.price'), align: 'right', cell: (order) => order.price },
+    { key: 'price', label: t('orders.price'), align: 'right', cell: (order) => fixed(order.price) },
     {
       key: 'amount',
       label: t('orders.amount'),
       align: 'right',
-      cell: (order) => order.total_number,
+      cell: (order) => fixed(order.total_number),
     },
   ];
   const columns: Column[] =
@@ -100,9 +105,15 @@ export const OrderPanel = memo(function OrderPanel({
             key: 'volume',
             label: t('orders.totalVolume'),
             align: 'right',
-            cell: (order) => decimals(order.transacted_volume, 8),
+            cell: (order) =>
+              format.amount(order.transacted_volume, quoteCodeOf(order.currency_match.symbol)),
           },
-          { key: 'fee', label: t('orders.fee'), align: 'right', cell: feeText },
+          {
+            key: 'fee',
+            label: t('orders.fee'),
+            align: 'right',
+            cell: (order) => feeText(order, format),
+          },
           {
             key: 'status',
             label: t('orders.status'),
@@ -116,13 +127,13 @@ export const OrderPanel = memo(function OrderPanel({
             key: 'filled',
             label: t('orders.filled'),
             align: 'right',
-            cell: (order) => order.transacted_amount,
+            cell: (order) => fixed(order.transacted_amount),
           },
           {
             key: 'remaining',
             label: t('orders.remaining'),
             align: 'right',
-            cell: (order) => order.number,
+            cell: (order) => fixed(order.number),
           },
           cancelColumn<SpotOrder>({
             label: t('orders.action'),

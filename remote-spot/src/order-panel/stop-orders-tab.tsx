@@ -1,4 +1,12 @@
-import { isApiError, notify, type StopOrder, TRADE_COLOR, useTranslation } from '@exchange/shared';
+import {
+  formatFixed,
+  isApiError,
+  notify,
+  type StopOrder,
+  TRADE_COLOR,
+  useNumberFormat,
+  useTranslation,
+} from '@exchange/shared';
 import { useTimeZone, wireTime } from '@exchange/shared/trading';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Button, useTheme } from '@exchange/shared/ui-kit';
@@ -24,6 +32,9 @@ export const StopOrdersTab = ({ pairId, onBalancesChanged }: StopOrdersTabProps)
   const { t } = useTranslation('spot');
   const colours = TRADE_COLOR[useTheme().palette.mode];
   const timeZone = useTimeZone();
+  // Stop orders come at the pair's decimals: shown as sent, grouped (docs/decisions.md#display-numbers).
+  const { language } = useNumberFormat();
+  const fixed = (value: string): string => formatFixed(value, language);
   const [paging, setPaging] = useState({ pairId, page: 1 });
   const page = paging.pairId === pairId ? paging.page : 1;
   const list = useStopList(pairId, page, true);
@@ -58,10 +69,20 @@ export const StopOrdersTab = ({ pairId, onBalancesChanged }: StopOrdersTabProps)
       key: 'stop',
       label: t('orders.stopPrice'),
       align: 'right',
-      cell: (stop) => stop.stop_price,
+      cell: (stop) => fixed(stop.stop_price),
     },
-    { key: 'price', label: t('orders.limitPrice'), align: 'right', cell: (stop) => stop.price },
-    { key: 'amount', label: t('orders.amount'), align: 'right', cell: (stop) => stop.number },
+    {
+      key: 'price',
+      label: t('orders.limitPrice'),
+      align: 'right',
+      cell: (stop) => fixed(stop.price),
+    },
+    {
+      key: 'amount',
+      label: t('orders.amount'),
+      align: 'right',
+      cell: (stop) => fixed(stop.number),
+    },
     cancelColumn<StopOrder>({
       label: t('orders.action'),
       button: t('orders.cancel'),

@@ -151,6 +151,7 @@ const NaiveBook = ({
       <RecentTrades
         trades={state.trades}
         loading={false}
+        priceDecimals={2}
         quantityDecimals={6}
         baseCode="BTC"
         quoteCode="USDT"

@@ -12,7 +12,8 @@ import { MemoryRouter } from '@exchange/shared/router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type * as React from 'react';
 import { startTransition } from 'react';
-import { depthRow, groupOf, pairOf, tradeOf } from '../test-kit/spot-fixtures';
+import { stubMatchMedia, type MatchMediaStub } from '@exchange/shared/testing';
+import { depthRow, groupOf, orderOf, pairOf, tradeOf } from '../test-kit/spot-fixtures';
 import {
   fakeApi,
   fakeChartEngine,
@@ -70,12 +71,20 @@ beforeAll(async () => {
   i18n = await spotTestI18n();
 });
 
-type Setup = { socket: FakeSocket; get: jest.SpyInstance; unmount: () => void };
+type Setup = {
+  socket: FakeSocket;
+  get: jest.SpyInstance;
+  post: jest.SpyInstance;
+  unmount: () => void;
+};
 
-const setup = ({ loggedIn = false }: { loggedIn?: boolean } = {}): Setup => {
+const setup = ({
+  loggedIn = false,
+  post = {},
+}: { loggedIn?: boolean; post?: Parameters<typeof fakeApi>[1] } = {}): Setup => {
   if (loggedIn) session.signIn('tok-1', USER);
   const socket = fakeSocket();
-  const { get } = fakeApi(
+  const { get, post: posted } = fakeApi(
     {
       'market/currency_matches': () => GROUPS,
       'market/deal': (params) => dealOf(Number(params.currency_match_id)),
@@ -91,7 +100,7 @@ const setup = ({ loggedIn = false }: { loggedIn?: boolean } = {}): Setup => {
       }),
       'tx_in/list': () => ({ total: 0, per_page: 10, last_page: 1, current_page: 1, data: [] }),
     },
-    {},
+    post,
   );
   const { engine } = fakeChartEngine();
   const view = render(
@@ -101,7 +110,7 @@ const setup = ({ loggedIn = false }: { loggedIn?: boolean } = {}): Setup => {
       </MemoryRouter>
     </I18nProvider>,
   );
-  return { socket, get, unmount: view.unmount };
+  return { socket, get, post: posted, unmount: view.unmount };
 };
 
 const page = (): HTMLElement => screen.getByTestId('trade-page');
@@ -152,7 +161,7 @@ describe('TradePage: entry (docs/product.md#public-and-spot-screens)', () => {
     const { socket, get } = setup({ loggedIn: true });
     await bookReady();
     await waitFor(() =>
-      expect(screen.getByTestId('buy-available')).toHaveTextContent('1000.00000000 USDT'),
+      expect(screen.getByTestId('buy-available')).toHaveTextContent('1,000.00 USDT'),
     );
     expect(screen.getByTestId('sell-available')).toHaveTextContent('2.00000000 BTC');
     expect(get).toHaveBeenCalledWith('account/detail', {
@@ -189,16 +198,16 @@ describe('TradePage: the account changed elsewhere (docs/architecture.md#account
   it('an ACCOUNT_BALANCE push of a spot account of the pair sets its Available; other types do not', async () => {
     const { socket } = setup({ loggedIn: true });
     await waitFor(() =>
-      expect(screen.getByTestId('buy-available')).toHaveTextContent('1000.00000000 USDT'),
+      expect(screen.getByTestId('buy-available')).toHaveTextContent('1,000.00 USDT'),
     );
     act(() =>
       socket.push('ACCOUNT_BALANCE', { type: 'ACCOUNT_BALANCE', accounts: [spotUsdt('5', 5)] }),
     );
-    expect(screen.getByTestId('buy-available')).toHaveTextContent('1000.00000000 USDT');
+    expect(screen.getByTestId('buy-available')).toHaveTextContent('1,000.00 USDT');
     act(() =>
       socket.push('ACCOUNT_BALANCE', { type: 'ACCOUNT_BALANCE', accounts: [spotUsdt('987.5')] }),
     );
-    expect(screen.getByTestId('buy-available')).toHaveTextContent('987.50000000 USDT');
+    expect(screen.getByTestId('buy-available')).toHaveTextContent('987.50 USDT');
     expect(screen.getByTestId('sell-available')).toHaveTextContent('2.00000000 BTC');
   });
 
@@ -222,7 +231,7 @@ describe('TradePage: the account changed elsewhere (docs/architecture.md#account
   it('after a reconnect it loads the balances and the orders again', async () => {
     const { socket, get } = setup({ loggedIn: true });
     await waitFor(() =>
-      expect(screen.getByTestId('buy-available')).toHaveTextContent('1000.00000000 USDT'),
+      expect(screen.getByTestId('buy-available')).toHaveTextContent('1,000.00 USDT'),
     );
     await waitFor(() => expect(get).toHaveBeenCalledWith('tx_in/list', expect.anything()));
     const calls = (path: string): number => get.mock.calls.filter(([p]) => p === path).length;
@@ -362,24 +371,85 @@ describe('TradePage: book, trades and form together', () => {
   });
 });
 
-describe('TradePage: on a phone (docs/product.md#spot-trade-page-trade)', () => {
-  it('the Buy / Sell bar brings that side of the form into view with its price focused', async () => {
-    const scrolled = jest.fn();
-    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
-      configurable: true,
-      value: scrolled,
+describe('TradePage: on a phone (docs/product.md#trade-pages-on-a-phone)', () => {
+  let media: MatchMediaStub;
+  beforeEach(() => {
+    media = stubMatchMedia(390);
+  });
+  afterEach(() => media.restore());
+
+  const before = (first: HTMLElement, second: HTMLElement): boolean =>
+    Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it('shows the chart first, then book / trades / orders as tabs, and no form or pair list', async () => {
+    setup({ loggedIn: true });
+    await bookReady();
+    expect(page()).toHaveAttribute('data-layout', 'phone');
+    expect(before(screen.getByTestId('chart-panel'), screen.getByTestId('phone-tabs'))).toBe(true);
+    expect(screen.getByTestId('phone-tab-book')).toHaveTextContent(spotTexts.phone.book);
+    expect(screen.queryByTestId('recent-trades')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('phone-tab-trades'));
+    expect(screen.queryByTestId('order-book')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('phone-tab-orders'));
+    expect(await screen.findByTestId('order-panel')).toBeInTheDocument();
+    expect(await screen.findAllByText(spotTexts.orders.empty)).not.toHaveLength(0);
+    expect(screen.queryByTestId('order-form')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pairs-panel')).not.toBeInTheDocument();
+  });
+
+  it('opens the pair list from the price header and closes it on a choice', async () => {
+    setup({ loggedIn: true });
+    await bookReady();
+    fireEvent.click(screen.getByRole('button', { name: spotTexts.phone.pairs }));
+    const pairs = await screen.findByTestId('pairs-panel');
+    fireEvent.click(within(pairs).getByText('ETH'));
+    await waitFor(() => expect(page()).toHaveAttribute('data-pair', 'ETH/USDT'));
+    await waitFor(() => expect(screen.queryByTestId('pairs-panel')).not.toBeInTheDocument());
+  });
+
+  it('the bar opens the form in a bottom sheet with that side only; a placed order closes it', async () => {
+    const { post } = setup({
+      loggedIn: true,
+      post: { 'tx_out/add': () => orderOf(9, { way: 2 }) },
     });
-    try {
-      setup({ loggedIn: true });
-      await bookReady();
-      fireEvent.click(screen.getByTestId('phone-sell'));
-      expect(scrolled).toHaveBeenCalledTimes(1);
-      expect(scrolled.mock.contexts[0]).toContainElement(screen.getByTestId('sell-price'));
-      expect(screen.getByTestId('sell-price')).toHaveFocus();
-      fireEvent.click(screen.getByTestId('phone-buy'));
-      expect(screen.getByTestId('buy-price')).toHaveFocus();
-    } finally {
-      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
-    }
+    await bookReady();
+    fireEvent.click(screen.getByTestId('phone-sell'));
+    const sheet = await screen.findByTestId('phone-trade-sheet');
+    expect(sheet).toHaveAttribute('data-side', 'sell');
+    expect(within(sheet).getByTestId('sell-submit')).toBeInTheDocument();
+    expect(within(sheet).queryByTestId('buy-submit')).not.toBeInTheDocument();
+    fireEvent.change(within(sheet).getByTestId('sell-price'), { target: { value: '101' } });
+    fireEvent.change(within(sheet).getByTestId('sell-quantity'), { target: { value: '1' } });
+    fireEvent.click(within(sheet).getByTestId('sell-submit'));
+    fireEvent.click(await screen.findByTestId('confirm-dialog-ok'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        'tx_out/add',
+        expect.objectContaining({ price: '101', number: '1' }),
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByTestId('order-form')).not.toBeInTheDocument());
+  });
+
+  it('keeps the sheet open when the form refuses the order (no price)', async () => {
+    setup({ loggedIn: true });
+    await bookReady();
+    fireEvent.click(screen.getByTestId('phone-buy'));
+    const sheet = await screen.findByTestId('phone-trade-sheet');
+    fireEvent.click(within(sheet).getByTestId('buy-submit'));
+    expect(screen.queryByTestId('order-confirm')).not.toBeInTheDocument();
+    expect(within(sheet).getByTestId('order-form')).toBeInTheDocument();
+  });
+
+  it('switches to the desktop grid when the window grows past the breakpoint', async () => {
+    setup({ loggedIn: true });
+    await bookReady();
+    act(() => media.resize(1440));
+    expect(page()).toHaveAttribute('data-layout', 'desktop');
+    expect(screen.getByTestId('order-form')).toBeInTheDocument();
+    expect(screen.getByTestId('pairs-panel')).toBeInTheDocument();
+    expect(screen.queryByTestId('phone-trade-bar')).not.toBeInTheDocument();
+    expect(await screen.findAllByText(spotTexts.orders.empty)).not.toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import {
 } from '@exchange/shared/ui-kit/extras';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from '@exchange/shared';
+import { useTranslation, WIDGETS_NAMESPACE } from '@exchange/shared';
 
 export type PasswordFieldProps = {
   label: string;
@@ -33,7 +33,7 @@ export const PasswordField = ({
   autoFocus = false,
   maxLength = 64,
 }: PasswordFieldProps): ReactElement => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
   const [visible, setVisible] = useState(false);
   return (
     <TextField

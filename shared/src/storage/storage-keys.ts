@@ -18,6 +18,8 @@ export const STORAGE_KEY = {
   // (a logged-in user's favourites live on the server).
   chartTimezone: 'chartTimezone',
   favouritePairs: 'favouritePairs',
+  // Not in the spec: the currency of fiat estimates, USD or CNY (docs/decisions.md#display-numbers).
+  fiat: 'fiat',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEY)[keyof typeof STORAGE_KEY];

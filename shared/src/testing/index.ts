@@ -4,3 +4,4 @@ export * from './flush';
 export * from './api-mocks';
 export * from './deferred';
 export * from './socket-mocks';
+export * from './match-media';

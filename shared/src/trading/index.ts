@@ -1,6 +1,7 @@
 // @exchange/shared/trading: the trading widgets (kline and depth charts, order book, recent
 // trades, pair list) and the live market feed behind them. Only trading screens load it.
 export * from './chart-engine';
+export * from './contrast';
 export * from './depth-chart/depth-chart';
 export * from './depth-chart/depth-curve';
 export * from './kline-chart/chart-time';
@@ -24,6 +25,12 @@ export * from './pair-list/favourites';
 export * from './pair-list/pair-filter';
 export * from './pair-list/pair-list';
 export * from './pair-list/page-memory';
+export * from './phone-trade/phone-layout';
+export * from './phone-trade/phone-pairs-drawer';
+export * from './phone-trade/phone-trade-bar';
+export * from './phone-trade/phone-trade-layout';
+export * from './phone-trade/phone-trade-sheet';
+export * from './phone-trade/phone-trade-tabs';
 export * from './recent-trades/recent-trades';
 export * from './time-zone';
 export * from './pair-decimals';

@@ -1,6 +1,6 @@
 import { Box, Pagination } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
-import { useTranslation } from '@exchange/shared';
+import { useTranslation, WIDGETS_NAMESPACE } from '@exchange/shared';
 
 /** Page links under a paged list; nothing when everything fits on one page. */
 export const Paginator = ({
@@ -14,7 +14,7 @@ export const Paginator = ({
   onChange: (page: number) => void;
   disabled?: boolean;
 }): ReactElement | null => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
   if (lastPage <= 1) return null;
   return (
     <Box

@@ -1,4 +1,4 @@
-import { createTestI18n } from '@exchange/shared/testing';
+import { createTestI18n, widgetTexts } from '@exchange/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { type Subscription, I18nProvider, type Translator } from '@exchange/shared';
 import { api } from '../api';
@@ -58,12 +58,12 @@ const click = async (): Promise<void> => {
 };
 
 const countdownText = (seconds: number): string =>
-  commonTexts.sendCode.countdown.replace('{{seconds}}', String(seconds));
+  widgetTexts.sendCode.countdown.replace('{{seconds}}', String(seconds));
 
 describe('SendCodeButton', () => {
   it('sends an e-mail code, then counts down 60 s disabled and re-enables', async () => {
     view();
-    expect(button()).toHaveTextContent(commonTexts.sendCode.send);
+    expect(button()).toHaveTextContent(widgetTexts.sendCode.send);
     await click();
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith('notify/send_email', {
@@ -81,7 +81,7 @@ describe('SendCodeButton', () => {
 
     act(() => jest.advanceTimersByTime(1_000));
     expect(button()).toBeEnabled();
-    expect(button()).toHaveTextContent(commonTexts.sendCode.resend);
+    expect(button()).toHaveTextContent(widgetTexts.sendCode.resend);
     await click();
     expect(post).toHaveBeenCalledTimes(2);
   });
@@ -114,9 +114,9 @@ describe('SendCodeButton', () => {
     await click();
     expect(post).toHaveBeenCalledTimes(1);
     expect(button()).toBeEnabled();
-    expect(button()).toHaveTextContent(commonTexts.sendCode.send);
+    expect(button()).toHaveTextContent(widgetTexts.sendCode.send);
     act(() => jest.advanceTimersByTime(1_000));
-    expect(button()).toHaveTextContent(commonTexts.sendCode.send);
+    expect(button()).toHaveTextContent(widgetTexts.sendCode.send);
     await click();
     expect(post).toHaveBeenCalledTimes(2);
   });
@@ -148,9 +148,9 @@ describe('SendCodeButton', () => {
     expect(button()).toBeDisabled();
     update({ resetKey: 'emailb@example.com' });
     expect(button()).toBeEnabled();
-    expect(button()).toHaveTextContent(commonTexts.sendCode.send);
+    expect(button()).toHaveTextContent(widgetTexts.sendCode.send);
     act(() => jest.advanceTimersByTime(60_000));
-    expect(button()).toHaveTextContent(commonTexts.sendCode.send);
+    expect(button()).toHaveTextContent(widgetTexts.sendCode.send);
   });
 
   it('does not start a countdown for a send answered after the account changed', async () => {
@@ -162,6 +162,6 @@ describe('SendCodeButton', () => {
     update({ resetKey: 'emailb@example.com' });
     await act(async () => answer(null));
     expect(button()).toBeEnabled();
-    expect(button()).toHaveTextContent(commonTexts.sendCode.send);
+    expect(button()).toHaveTextContent(widgetTexts.sendCode.send);
   });
 });

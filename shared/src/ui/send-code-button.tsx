@@ -5,6 +5,7 @@ import {
   notify,
   useCountdown,
   useTranslation,
+  WIDGETS_NAMESPACE,
 } from '@exchange/shared';
 import { Button, CircularProgress } from '@exchange/shared/ui-kit';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
@@ -48,7 +49,7 @@ export const SendCodeButton = ({
   resetKey,
   disabled = false,
 }: SendCodeButtonProps): ReactElement => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
   const countdown = useCountdown(seconds);
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);

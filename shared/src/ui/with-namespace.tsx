@@ -1,4 +1,10 @@
-import { loadNamespace, type NamespaceLoader, useNamespace } from '@exchange/shared';
+import {
+  loadNamespace,
+  loadWidgetTexts,
+  type NamespaceLoader,
+  useNamespace,
+  WIDGETS_NAMESPACE,
+} from '@exchange/shared';
 import { Box, CircularProgress } from '@exchange/shared/ui-kit';
 import type { ComponentType, ReactElement } from 'react';
 
@@ -26,3 +32,9 @@ export const withNamespace =
     WithTexts.displayName = `WithTexts(${namespace}, ${Screen.displayName ?? Screen.name})`;
     return WithTexts;
   };
+
+/**
+ * Renders a screen once the shared widgets' texts (chart, book, pair list, pager, password
+ * field, send-code button) are loaded: wrapped around the screens that show any of them.
+ */
+export const withWidgetTexts = withNamespace(WIDGETS_NAMESPACE, loadWidgetTexts);

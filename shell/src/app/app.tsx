@@ -7,7 +7,7 @@ import { ConnectionBanner } from '../connection/connection-banner';
 import { Header } from '../header/header';
 import { AreaVersions } from '../releases/area-versions';
 import { startManifestWatch } from '../releases/manifest-watch';
-import { ReleaseNotices } from '../releases/release-notices';
+import { ReleaseNoticesSlot } from '../releases/release-slots';
 import { AppRoutes } from '../routes/app-routes';
 import { useThemeMode } from './use-theme-mode';
 
@@ -39,7 +39,7 @@ export const App = (): ReactElement => {
           <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
             <Header />
             <ConnectionBanner />
-            <ReleaseNotices />
+            <ReleaseNoticesSlot />
             {/* At least a screen tall: the version footer starts below the fold and is not pushed
                 out of view while an area loads (a layout shift). */}
             <Box sx={{ flex: '1 0 auto', minHeight: '100vh' }}>

@@ -2,7 +2,7 @@ import { session, useObservable, useTranslation } from '@exchange/shared';
 import { Link as RouterLink, NavLink } from '@exchange/shared/router';
 import { Box, Button } from '@exchange/shared/ui-kit';
 import { useMemo, type ReactElement } from 'react';
-import { OverrideBadge } from '../releases/override-badge';
+import { OverrideBadgeSlot } from '../releases/release-slots';
 import { AccountMenu } from './account-menu';
 import { LanguageSelect } from './language-select';
 import { visibleEntries } from './menu-entries';
@@ -85,7 +85,7 @@ export const Header = (): ReactElement => {
             </Button>
           </Box>
         )}
-        <OverrideBadge />
+        <OverrideBadgeSlot />
         <LanguageSelect />
         <ThemeSwitch />
         <MobileMenu isSeller={state.isSeller} account={loggedIn ? (state.account ?? '') : null} />

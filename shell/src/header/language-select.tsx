@@ -1,48 +1,49 @@
-import {
-  changeLanguage,
-  currentLanguage,
-  LANGUAGE_INFO,
-  LANGUAGES,
-  useTranslation,
-} from '@exchange/shared';
-import { Button, Menu, MenuItem, preloadOverlays } from '@exchange/shared/ui-kit';
-import { useState, type ReactElement } from 'react';
+import { currentLanguage, LANGUAGE_INFO, useTranslation } from '@exchange/shared';
+import { Button, preloadOverlays } from '@exchange/shared/ui-kit';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
+import type * as MenuModule from './language-menu';
 
-/** Stores the language under `lang` and reloads the page (docs/product.md#public-and-spot-screens). */
+const loadMenu = (): Promise<typeof MenuModule> => import('./language-menu');
+const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
+/** A hover or focus fetches the menu's code and the overlays before the click. */
+const preload = (): void => {
+  preloadOverlays();
+  void loadMenu();
+};
+
+/**
+ * Stores the language under `lang` and reloads the page (docs/product.md#public-and-spot-screens).
+ * Below the languages, the currency of fiat estimates, stored under `fiat` and applied at once
+ * without a reload (docs/decisions.md#display-numbers).
+ */
 export const LanguageSelect = (): ReactElement => {
   const { t } = useTranslation('shell');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so the menu can animate closed.
+  const [opened, setOpened] = useState(false);
   const language = currentLanguage();
   return (
     <>
       <Button
         color="inherit"
         size="small"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        onPointerEnter={preloadOverlays}
-        onFocus={preloadOverlays}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label={t('language')}
         aria-haspopup="menu"
         data-testid="language-button"
       >
         {LANGUAGE_INFO[language].label}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((code) => (
-          <MenuItem
-            key={code}
-            selected={code === language}
-            lang={LANGUAGE_INFO[code].bcp47}
-            data-lang={code}
-            onClick={() => {
-              setAnchor(null);
-              if (code !== language) changeLanguage(code);
-            }}
-          >
-            {LANGUAGE_INFO[code].label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor !== null || opened ? (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} close={() => setAnchor(null)} />
+        </Suspense>
+      ) : undefined}
     </>
   );
 };

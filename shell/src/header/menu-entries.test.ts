@@ -1,4 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '@exchange/shared';
 import { ACCOUNT_ENTRIES, MENU_ENTRIES, visibleEntries } from './menu-entries';
+
+type Texts = Record<string, Record<string, string>>;
+const readTexts = (file: string): Texts =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, file), 'utf8')) as Texts;
 
 const keys = (entries: { key: string }[]): string[] => entries.map((entry) => entry.key);
 
@@ -67,4 +74,15 @@ describe('header menu', () => {
       expect(entry.to).toBe(`/personal/${entry.key}`);
     }
   });
+
+  it.each(LANGUAGES)(
+    "names each page in %s with the words of the personal area's left menu",
+    (language) => {
+      const dropdown = readTexts(`../locales/${language}.json`).account;
+      const leftMenu = readTexts(`../../../remote-personal/src/locales/${language}.json`).menu;
+      for (const entry of ACCOUNT_ENTRIES) {
+        expect([entry.key, dropdown[entry.key]]).toEqual([entry.key, leftMenu[entry.key]]);
+      }
+    },
+  );
 });

@@ -1,19 +1,18 @@
-import { logout, useTranslation } from '@exchange/shared';
-import { Link as RouterLink, NavLink, useLocation, useNavigate } from '@exchange/shared/router';
-import {
-  Box,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  MenuIcon,
-  Typography,
-  preloadOverlays,
-} from '@exchange/shared/ui-kit';
-import { useState, type ReactElement } from 'react';
-import { ACCOUNT_ENTRIES, visibleEntries } from './menu-entries';
+import { useTranslation } from '@exchange/shared';
+import { useLocation } from '@exchange/shared/router';
+import { IconButton, MenuIcon, preloadOverlays } from '@exchange/shared/ui-kit';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
+import type * as DrawerModule from './mobile-menu-drawer';
+
+const loadDrawer = (): Promise<typeof DrawerModule> => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(() =>
+  loadDrawer().then((module) => ({ default: module.MobileMenuDrawer })),
+);
+/** A hover or focus fetches the drawer's code and the overlays before the tap. */
+const preload = (): void => {
+  preloadOverlays();
+  void loadDrawer();
+};
 
 type Display = 'flex' | 'block' | 'inline-flex' | 'none';
 
@@ -30,8 +29,6 @@ export const desktopOnly = (display: Display): ResponsiveDisplay => ({ xs: 'none
 /** For parts of the header shown below `lg`, where the menu lives in the drawer. */
 export const mobileOnly = (display: Display): ResponsiveDisplay => ({ xs: display, lg: 'none' });
 
-const activeLink = { '&.active': { color: 'primary.main' } } as const;
-
 /**
  * Narrow screens: a menu button opening a drawer with the header menu and the account (or log-in)
  * links. The drawer belongs to the page it was opened on, so any navigation closes it.
@@ -46,24 +43,23 @@ export const MobileMenu = ({
 }): ReactElement => {
   const { t } = useTranslation('shell');
   const location = useLocation();
-  const navigate = useNavigate();
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === location.key;
+  // Mounted from the first opening on, so the drawer can animate closed.
+  const [opened, setOpened] = useState(false);
   const close = (): void => setOpenedOn(null);
-  const signOut = async (): Promise<void> => {
-    close();
-    await logout();
-    navigate('/home');
-  };
 
   return (
     <>
       <IconButton
         color="inherit"
         edge="end"
-        onClick={() => setOpenedOn(location.key)}
-        onPointerEnter={preloadOverlays}
-        onFocus={preloadOverlays}
+        onClick={() => {
+          setOpened(true);
+          setOpenedOn(location.key);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -72,59 +68,11 @@ export const MobileMenu = ({
       >
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={close}>
-        <Box
-          component="nav"
-          aria-label={t('nav.label')}
-          data-testid="mobile-menu"
-          sx={{ width: 280, maxWidth: '85vw' }}
-        >
-          <List component="div" onClick={close}>
-            {visibleEntries(isSeller).map((entry) => (
-              <ListItemButton key={entry.key} component={NavLink} to={entry.to} sx={activeLink}>
-                <ListItemText primary={t(`menu.${entry.key}`)} />
-              </ListItemButton>
-            ))}
-          </List>
-          <Divider />
-          {account === null ? (
-            <List component="div" onClick={close}>
-              <ListItemButton component={RouterLink} to="/login">
-                <ListItemText primary={t('login')} />
-              </ListItemButton>
-              <ListItemButton component={RouterLink} to="/register">
-                <ListItemText primary={t('register')} sx={{ color: 'primary.main' }} />
-              </ListItemButton>
-            </List>
-          ) : (
-            <List component="div">
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                noWrap
-                title={account}
-                sx={{ px: 2, py: 1 }}
-              >
-                {account}
-              </Typography>
-              {ACCOUNT_ENTRIES.map((entry) => (
-                <ListItemButton
-                  key={entry.key}
-                  component={NavLink}
-                  to={entry.to}
-                  onClick={close}
-                  sx={activeLink}
-                >
-                  <ListItemText primary={t(`account.${entry.key}`)} />
-                </ListItemButton>
-              ))}
-              <ListItemButton onClick={() => void signOut()}>
-                <ListItemText primary={t('account.logout')} />
-              </ListItemButton>
-            </List>
-          )}
-        </Box>
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer isSeller={isSeller} account={account} open={open} close={close} />
+        </Suspense>
+      ) : undefined}
     </>
   );
 };

@@ -1,8 +1,12 @@
-import { loginPathReturningTo, session, useObservable, useTranslation } from '@exchange/shared';
-import { Navigate, useLocation, useNavigate } from '@exchange/shared/router';
-import { Box, Button, Typography } from '@exchange/shared/ui-kit';
-import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
+import { loginPathReturningTo, session, useObservable } from '@exchange/shared';
+import { Navigate, useLocation } from '@exchange/shared/router';
+import { lazy, Suspense, useMemo, type ReactElement, type ReactNode } from 'react';
 import type { Guard } from './route-table';
+
+// Only visitors of /lever and /second meet it: loaded then (docs/performance.md#page-weight).
+const TradeLoginPrompt = lazy(() =>
+  import('./trade-login-prompt').then((module) => ({ default: module.TradeLoginPrompt })),
+);
 
 const useLoggedIn = (): boolean => {
   const loggedIn$ = useMemo(() => session.isLoggedIn$(), []);
@@ -23,40 +27,12 @@ export const RouteGuard = ({
 
   if (guard === 'none' || loggedIn) return <>{children}</>;
   if (guard === 'login') return <Navigate to={loginPath} replace />;
-  return <TradeLoginPrompt loginPath={loginPath} />;
+  return (
+    <Suspense fallback={null}>
+      <TradeLoginPrompt loginPath={loginPath} />
+    </Suspense>
+  );
 };
 
 /** How long the trading pages' log-in message shows before the login page opens. */
 export const TRADE_PROMPT_MS = 1500;
-
-/**
- * docs/product.md#logged-in-areas-roles: an anonymous visitor of /lever or /second sees a message
- * asking to log in to trade, then the login page opens by itself (returning here afterwards);
- * the button goes at once (the login page links to registration). A message on the page, not a dialog over an empty one.
- */
-const TradeLoginPrompt = ({ loginPath }: { loginPath: string }): ReactElement => {
-  const navigate = useNavigate();
-  const { t } = useTranslation('shell');
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(loginPath, { replace: true }), TRADE_PROMPT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate, loginPath]);
-  return (
-    <Box
-      role="status"
-      aria-labelledby="trade-login-title"
-      data-testid="trade-login-prompt"
-      sx={{ p: 4, m: '10vh auto', maxWidth: 440, textAlign: 'center' }}
-    >
-      <Typography id="trade-login-title" component="h1" variant="h6">
-        {t('guard.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ my: 2 }}>
-        {t('guard.body')}
-      </Typography>
-      <Button variant="contained" onClick={() => navigate(loginPath, { replace: true })}>
-        {t('guard.login')}
-      </Button>
-    </Box>
-  );
-};

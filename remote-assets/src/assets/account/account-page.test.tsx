@@ -91,7 +91,7 @@ describe('AccountPage: balances changed elsewhere (docs/architecture.md#account-
 });
 
 describe('AccountPage', () => {
-  it('shows the total, the records link and exact balances', async () => {
+  it('shows the total, the records link and balances at their display decimals', async () => {
     mockApi({ get: { 'account/list': groups(rows) } });
     renderPage(0);
     await flush();
@@ -101,8 +101,9 @@ describe('AccountPage', () => {
       '/assets/dealRecords?types=change_account',
     );
     const row = screen.getByTestId('account-row-USDT');
-    expect(within(row).getByTestId('balance')).toHaveTextContent('100.12345678');
-    expect(within(row).getByTestId('lock-balance')).toHaveTextContent('5');
+    // USDT shows cents, floored (docs/decisions.md#display-numbers).
+    expect(within(row).getByTestId('balance')).toHaveTextContent(/^100\.12$/);
+    expect(within(row).getByTestId('lock-balance')).toHaveTextContent(/^5\.00$/);
   });
 
   it('enables charge and mention only when the currency and the group allow it', async () => {
@@ -174,7 +175,8 @@ describe('AccountPage', () => {
     expect(calls.post).not.toHaveBeenCalled();
     await userEvent.clear(within(panel).getByTestId('mention-amount'));
     await userEvent.type(within(panel).getByTestId('mention-amount'), '20.5');
-    expect(within(panel).getByTestId('received')).toHaveTextContent('20.4795');
+    // 20.5 × (1 − 0.001) = 20.4795, floored to USDT's 2 display decimals.
+    expect(within(panel).getByTestId('received')).toHaveTextContent(/^20\.47$/);
     await userEvent.type(within(panel).getByLabelText(assetsTexts.mention.payPassword), '{Enter}');
     await flush();
     expect(calls.post).toHaveBeenCalledWith('account/draw', {
@@ -220,7 +222,7 @@ describe('AccountPage', () => {
     expect(field()).toHaveValue('0xNEWEST');
     expect(calls.get).toHaveBeenCalledWith('address_book/list', { currency_protocol_id: 11 });
     expect(screen.getByTestId('draw-limit')).toHaveTextContent(
-      "Left of today's withdrawal limit: 1850.0000 of 2000.0000 USDT",
+      "Left of today's withdrawal limit: 1,850.00 of 2,000.00 USDT",
     );
     expect(
       within(screen.getByTestId('draw-limit')).getByRole('link', {

@@ -4,6 +4,7 @@ import {
   useRequest,
   type AccountGroup,
   type AssetAccount,
+  useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
@@ -85,6 +86,8 @@ const AccountTable = ({
   reload: () => void;
 }): ReactElement => {
   const { t } = useTranslation('assets');
+  // Balances at their currency's display decimals (docs/decisions.md#display-numbers).
+  const format = useNumberFormat();
   const actions = group.is_recharge === 1 || group.is_withdraw === 1;
   const toggle = (currencyId: number, kind: 'charge' | 'mention'): void =>
     onPanel(panel?.currencyId === currencyId && panel.kind === kind ? null : { currencyId, kind });
@@ -137,12 +140,16 @@ const AccountTable = ({
                 {account.currency_code}
               </Box>
               <Cell label={t('account.available')} testId="balance">
-                {account.balance}
+                {format.amount(account.balance, account.currency_code, account.currency?.decimals)}
               </Cell>
               <Cell label={t('account.locked')} testId="lock-balance">
-                {account.lock_balance}
+                {format.amount(
+                  account.lock_balance,
+                  account.currency_code,
+                  account.currency?.decimals,
+                )}
               </Cell>
-              <Cell label={t('account.usdt')}>{account.convert_usd}</Cell>
+              <Cell label={t('account.usdt')}>{format.amount(account.convert_usd, 'USD')}</Cell>
               <Box
                 role="cell"
                 sx={{
@@ -211,6 +218,7 @@ const AccountTable = ({
 /** /assets/<tradeAccount|legalAccount|…>: one account group's balances (docs/product.md#logged-in-areas-screens). */
 export const AccountPage = ({ account }: { account: AccountPageInfo }): ReactElement => {
   const { t } = useTranslation('assets');
+  const format = useNumberFormat();
   const list = useRequest(() => assetsApi.accounts(), []);
   useLiveAccounts(account.id, list.reload);
   const [search, setSearch] = useState('');
@@ -242,7 +250,8 @@ export const AccountPage = ({ account }: { account: AccountPageInfo }): ReactEle
               {t('account.total')}
             </Typography>
             <Typography variant="h5" data-testid="total-usd" sx={{ fontWeight: 700 }}>
-              {group.convert_usd} <Typography component="span">USD</Typography>
+              {format.amount(group.convert_usd, 'USD')}{' '}
+              <Typography component="span">USD</Typography>
             </Typography>
           </Box>
           <Link

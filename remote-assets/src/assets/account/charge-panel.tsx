@@ -1,5 +1,11 @@
 import { LoadFailed, LoadingRows, useCopy, useFormSubmit } from '@exchange/shared/area-kit';
-import { useRequest, type AccountCurrency, useTranslation } from '@exchange/shared';
+import {
+  formatFixed,
+  useNumberFormat,
+  useRequest,
+  type AccountCurrency,
+  useTranslation,
+} from '@exchange/shared';
 import { QrCodeCard } from '@exchange/shared/qr';
 import { Alert, Box, Button, Typography } from '@exchange/shared/ui-kit';
 import { Stack } from '@exchange/shared/ui-kit/extras';
@@ -22,6 +28,7 @@ export const ChargePanel = ({
   onRequested: () => void;
 }): ReactElement => {
   const { t } = useTranslation('assets');
+  const { language } = useNumberFormat();
   const wallet = useRequest(() => assetsApi.wallet(currency.id), [currency.id]);
   const copy = useCopy({ success: t('copy_success'), failure: t('copy_err') });
   const [chosen, setChosen] = useState<number | null>(null);
@@ -99,7 +106,8 @@ export const ChargePanel = ({
       ) : undefined}
       {protocol ? (
         <Typography variant="body2" data-testid="deposit-min">
-          {t('charge.minimum', { min: minimum, code: currency.code })}
+          {/* A limit as set, grouped (docs/decisions.md#display-numbers). */}
+          {t('charge.minimum', { min: formatFixed(minimum, language), code: currency.code })}
         </Typography>
       ) : undefined}
       <Box component="ul" sx={{ m: 0, pl: 2.5, typography: 'body2', color: 'text.secondary' }}>

@@ -1,6 +1,8 @@
 import { PasswordField, useFormSubmit } from '@exchange/shared/area-kit';
 import {
+  formatFixed,
   session,
+  useNumberFormat,
   useObservable,
   useRequest,
   useTranslation,
@@ -42,6 +44,12 @@ export const MentionPanel = ({
   onDone: () => void;
 }): ReactElement => {
   const { t } = useTranslation('assets');
+  // Balance and what arrives at the currency's display decimals, floored; the limits as set
+  // (docs/decisions.md#display-numbers). The amount field keeps what the user typed.
+  const format = useNumberFormat();
+  const amountOf = (value: string): string =>
+    format.amount(value, currency.code, currency.decimals);
+  const asSet = (value: string): string => formatFixed(value, format.language);
   const state$ = useMemo(() => session.state$(), []);
   const user = useObservable(state$, session.snapshot).user;
   const form = useFormSubmit<ErrorKey>({
@@ -149,7 +157,7 @@ export const MentionPanel = ({
           error={
             form.invalid !== null && form.invalid !== 'pbtwaf' && form.invalid !== 'payPassword'
           }
-          helperText={t('mention.available', { balance, code: currency.code })}
+          helperText={t('mention.available', { balance: amountOf(balance), code: currency.code })}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'mention-amount' } }}
         />
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', typography: 'body2' }}>
@@ -158,7 +166,8 @@ export const MentionPanel = ({
             <strong data-testid="fee-percent">{feePercent(currency.draw_rate)}%</strong>
           </span>
           <span>
-            {t('mention.received')} <strong data-testid="received">{received || '--'}</strong>{' '}
+            {t('mention.received')}{' '}
+            <strong data-testid="received">{received ? amountOf(received) : '--'}</strong>{' '}
             {currency.code}
           </span>
         </Box>
@@ -172,8 +181,11 @@ export const MentionPanel = ({
         />
         <Typography variant="caption" color="text.secondary">
           {currency.draw_max !== '0'
-            ? t('mention.limits', { min: currency.draw_min, max: currency.draw_max })
-            : t('mention.minOnly', { min: currency.draw_min })}
+            ? t('mention.limits', {
+                min: asSet(currency.draw_min),
+                max: asSet(currency.draw_max),
+              })
+            : t('mention.minOnly', { min: asSet(currency.draw_min) })}
         </Typography>
         <DrawLimitNote limit={limit.data} />
         <Box>

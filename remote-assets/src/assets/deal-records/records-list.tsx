@@ -1,6 +1,7 @@
 import { LoadFailed, LoadingRows } from '@exchange/shared/area-kit';
 import {
   ASSETS_LOG_PAGE_SIZE,
+  useNumberFormat,
   useRequest,
   type AccountLogRow,
   useTranslation,
@@ -24,7 +25,8 @@ export const recordsPageCount = (total: number, lastPage: number): number =>
   total > ASSETS_LOG_PAGE_SIZE ? Math.max(lastPage, Math.ceil(total / ASSETS_LOG_PAGE_SIZE)) : 1;
 
 const isNegative = (value: string): boolean => value.trim().startsWith('-');
-const signed = (value: string): string => (isNegative(value) ? value : `+${value}`);
+/** The shown text of a movement, "+" before a credit (the sign read from the raw value). */
+const signed = (value: string, shown: string): string => (isNegative(value) ? shown : `+${shown}`);
 
 /** The reader's name of an account code (`change_account` → "Spot account"); unknown as sent. */
 const accountNameOf = (t: (key: string) => string, code: string): string => {
@@ -48,6 +50,8 @@ const Memo = ({ row }: { row: AccountLogRow }): ReactElement => {
 
 const RecordsTable = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
   const { t } = useTranslation('assets');
+  // Each movement at its currency's display decimals (docs/decisions.md#display-numbers).
+  const format = useNumberFormat();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('records.title')} sx={{ minWidth: { xs: 0, sm: 480 } }}>
@@ -72,7 +76,7 @@ const RecordsTable = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
                   color: isNegative(row.value) ? 'error.main' : 'success.main',
                 }}
               >
-                {signed(row.value)}
+                {signed(row.value, format.amount(row.value, row.currency.code))}
               </TableCell>
               <TableCell>
                 <Memo row={row} />

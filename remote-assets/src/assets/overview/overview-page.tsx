@@ -1,5 +1,5 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import { useRequest, useTranslation } from '@exchange/shared';
+import { formatFixed, useNumberFormat, useRequest, useTranslation } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { EmptyState } from '@exchange/shared/ui';
 import { Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
@@ -21,9 +21,13 @@ const OverviewBody = ({
   depositTo: string;
 }): ReactElement => {
   const { t } = useTranslation('assets');
+  // USD totals at 2 decimals, grouped; shares as computed (docs/decisions.md#display-numbers).
+  const format = useNumberFormat();
+  const usd = (value: string): string => format.amount(value, 'USD');
+  const share = (value: string): string => formatFixed(value, format.language);
   const name = (path: string): string => t(`menu.${path}`);
   const split = overview.parts
-    .map((part) => t('overview.part', { name: name(part.page.path), share: part.share }))
+    .map((part) => t('overview.part', { name: name(part.page.path), share: share(part.share) }))
     .join(', ');
   return (
     <Stack spacing={2}>
@@ -32,7 +36,7 @@ const OverviewBody = ({
           {t('overview.total')}
         </Typography>
         <Typography variant="h4" data-testid="overview-total" sx={{ fontWeight: 700 }}>
-          {overview.total} <Typography component="span">USD</Typography>
+          {usd(overview.total)} <Typography component="span">USD</Typography>
         </Typography>
       </Paper>
       {overview.empty ? (
@@ -97,7 +101,7 @@ const OverviewBody = ({
               data-testid="overview-usd"
               sx={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}
             >
-              {part.usd} USD
+              {usd(part.usd)} USD
             </Box>
             <Box
               data-testid="overview-share"
@@ -109,7 +113,7 @@ const OverviewBody = ({
                 gridColumn: { xs: '2 / 3', sm: 'auto' },
               }}
             >
-              {part.share} %
+              {share(part.share)} %
             </Box>
             <Box sx={{ textAlign: 'right', gridColumn: { xs: '3 / 4', sm: 'auto' } }}>
               {accountIds.includes(part.page.id) ? (

@@ -1,5 +1,5 @@
 import { LoadFailed, LoadingRows, PageCard, useFormSubmit } from '@exchange/shared/area-kit';
-import { useRequest, type AccountGroup, useTranslation } from '@exchange/shared';
+import { useNumberFormat, useRequest, type AccountGroup, useTranslation } from '@exchange/shared';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { EmptyState } from '@exchange/shared/ui';
 import { Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
@@ -46,6 +46,7 @@ const TransferForm = ({
   const balance = account?.balance ?? '0';
   const code = account?.currency_code ?? '';
   const places = account?.currency.decimals ?? 8;
+  const format = useNumberFormat();
   const label = (id: number): string => {
     const page = accountPageById(id);
     return page ? t(`menu.${page.path}`) : String(id);
@@ -146,7 +147,8 @@ const TransferForm = ({
         </TextField>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {t('transfer.balance')} <strong data-testid="from-balance">{balance}</strong> {code}
+        {t('transfer.balance')}{' '}
+        <strong data-testid="from-balance">{format.amount(balance, code, places)}</strong> {code}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField

@@ -79,6 +79,26 @@ describe('AccountSettingsPage', () => {
     expect(screen.getByTestId('trade-password-link')).toHaveTextContent(texts.settings.change);
   });
 
+  it('offers to bind a phone when none is bound, with a link to the bound-accounts page', async () => {
+    signIn();
+    mockApi({ get: { 'user/info': USER, 'user/authorization_code': { code: 'A' } } });
+    renderPage();
+    await flush();
+    const action = within(row('row-phone')).getByRole('link', { name: texts.settings.bind });
+    expect(action).toHaveAttribute('href', '/bindInfo');
+    expect(action).toHaveAttribute('data-testid', 'bind-phone-link');
+  });
+
+  it('offers no phone binding once a phone is bound', async () => {
+    const phoneUser = { ...USER, mobile: '5550100' };
+    signIn(phoneUser);
+    mockApi({ get: { 'user/info': phoneUser, 'user/authorization_code': { code: 'A' } } });
+    renderPage();
+    await flush();
+    expect(screen.getByTestId('row-phone-value')).toHaveTextContent('5550100');
+    expect(screen.queryByTestId('bind-phone-link')).toBeNull();
+  });
+
   it.each([
     [{ email: '', mobile: '', review_status: 0 }, 50, texts.security.middle],
     [{ email: 'a@b.co', mobile: '', review_status: 0 }, 75, texts.security.high],

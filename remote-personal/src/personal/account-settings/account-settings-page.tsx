@@ -99,6 +99,12 @@ const Settings = ({ user }: { user: UserInfo }): ReactElement => {
         label={t('settings.phone')}
         value={user.mobile || notBound}
         copyValue={user.mobile || undefined}
+        action={
+          // The bound-accounts page holds the bind-phone form (docs/product.md#binding-a-phone).
+          user.mobile ? undefined : (
+            <LinkButton to="/bindInfo" label={t('settings.bind')} testId="bind-phone-link" />
+          )
+        }
         testId="row-phone"
       />
       <SettingsRow

@@ -58,9 +58,10 @@ describe('TransactionLogPage', () => {
     await flush();
     expect(get).toHaveBeenCalledWith('account_log/all', { page: 1 });
     expect(screen.getAllByTestId('log-row')).toHaveLength(15);
-    expect(screen.getAllByTestId('log-row')[0]).toHaveTextContent('+10');
+    // At the currency's display decimals (docs/decisions.md#display-numbers).
+    expect(screen.getAllByTestId('log-row')[0]).toHaveTextContent('+10.00');
     expect(screen.getAllByTestId('log-row')[0]).toHaveTextContent('From: Leverage');
-    expect(screen.getAllByTestId('log-row')[1]).toHaveTextContent('-1.5');
+    expect(screen.getAllByTestId('log-row')[1]).toHaveTextContent('-1.50');
     expect(screen.getAllByTestId('log-row')[0]).toHaveTextContent(texts.log.accounts['1']);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });

@@ -1,6 +1,8 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
 import {
   ACCOUNT_LOG_PAGE_SIZE,
+  type NumberFormat,
+  useNumberFormat,
   useRequest,
   type AccountLogRow,
   useTranslation,
@@ -27,11 +29,19 @@ export const logPageCount = (total: number, lastPage: number): number =>
 
 const isNegative = (value: string): boolean => value.trim().startsWith('-');
 
-const signed = (value: string): string => (isNegative(value) ? value : `+${value}`);
+/**
+ * A movement at its currency's display decimals, "+" before a credit
+ * (docs/decisions.md#display-numbers).
+ */
+const signed = (row: AccountLogRow, format: NumberFormat): string => {
+  const shown = format.amount(row.value, row.currency.code);
+  return isNegative(row.value) ? shown : `+${shown}`;
+};
 
 /** Phones: one stacked entry per row (a five-column table does not fit 390 px). */
 const LogList = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
   const { t } = useTranslation('personal');
+  const format = useNumberFormat();
   return (
     <Box
       component="ul"
@@ -59,7 +69,7 @@ const LogList = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
                 color: isNegative(row.value) ? 'error.main' : 'success.main',
               }}
             >
-              {signed(row.value)}
+              {signed(row, format)}
             </Typography>
           </Box>
           <Typography variant="caption" color="text.secondary" component="div">
@@ -84,6 +94,7 @@ const LogList = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
 
 const LogTable = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
   const { t } = useTranslation('personal');
+  const format = useNumberFormat();
   return (
     <TableContainer sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}>
       <Table size="small" aria-label={t('log.title')} sx={{ minWidth: 560 }}>
@@ -113,7 +124,7 @@ const LogTable = ({ rows }: { rows: AccountLogRow[] }): ReactElement => {
                   color: isNegative(row.value) ? 'error.main' : 'success.main',
                 }}
               >
-                {signed(row.value)}
+                {signed(row, format)}
               </TableCell>
               <TableCell>
                 {row.memo}

@@ -1,4 +1,10 @@
-import { type Depth, type ThemeMode, TRADE_COLOR, useTranslation } from '@exchange/shared';
+import {
+  type Depth,
+  type ThemeMode,
+  TRADE_COLOR,
+  useTranslation,
+  WIDGETS_NAMESPACE,
+} from '@exchange/shared';
 import { Box, Button, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { useEffect, useMemo, type ReactElement } from 'react';
 import type { ChartEngineLoader } from '../chart-engine';
@@ -67,7 +73,7 @@ export const DepthChart = ({
   priceDecimals: number;
   height: number;
 }): ReactElement => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
   const mode = useTheme().palette.mode;
   const { containerRef, chart, failed, retry } = useChartInstance(loadEngine);
   const option = useMemo(
@@ -115,7 +121,7 @@ export const DepthChart = ({
           </Typography>
           {failed ? (
             <Button size="small" variant="outlined" onClick={retry}>
-              {t('retry')}
+              {t('common:retry')}
             </Button>
           ) : undefined}
         </Box>

@@ -44,7 +44,7 @@ describe('depthCurve', () => {
     };
     expect(option.series.map((item) => [item.id, item.name, item.lineStyle.color])).toEqual([
       ['bids', 'Bids', '#2ebd85'],
-      ['asks', 'Asks', '#f6465d'],
+      ['asks', 'Asks', '#ff5c70'],
     ]);
   });
 });

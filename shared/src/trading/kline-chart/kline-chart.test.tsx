@@ -4,6 +4,7 @@ import { Subject, I18nProvider, type Translator } from '@exchange/shared';
 import { chooseTimeZone } from '../time-zone';
 import type { KlineBar, Quotation } from '../../contract';
 import common from '../../i18n/locales/en.json';
+import widgets from '../../i18n/widgets/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';
 import type { ChartEngine, ChartInstance } from '../chart-engine';
 import { KlineChart, type KlineChartProps } from './kline-chart';
@@ -276,21 +277,21 @@ describe('KlineChart', () => {
       screen.getAllByTestId('kline-readout-row').map((row) => row.textContent ?? '');
     // The latest price 100.125 sets 3 places.
     expect(rows().slice(0, 5)).toEqual([
-      `${common.kline.open}101.500`,
-      `${common.kline.high}101.500`,
-      `${common.kline.low}101.500`,
-      `${common.kline.close}101.500`,
-      `${common.kline.volume}2.0000`,
+      `${widgets.kline.open}101.500`,
+      `${widgets.kline.high}101.500`,
+      `${widgets.kline.low}101.500`,
+      `${widgets.kline.close}101.500`,
+      `${widgets.kline.volume}2.0000`,
     ]);
     // A bar that arrived after the chart was drawn is read from the live series.
     act(() => ticks.next({ period: '1min', kline: bar(3, '105') }));
     await settle(17);
     point(2);
-    expect(rows()[3]).toBe(`${common.kline.close}105.000`);
+    expect(rows()[3]).toBe(`${widgets.kline.close}105.000`);
     act(() => charts[0].handlers.get('globalout')?.({}));
     expect(screen.queryByTestId('kline-readout')).not.toBeInTheDocument();
     point(0);
-    expect(rows()[3]).toBe(`${common.kline.close}100.000`);
+    expect(rows()[3]).toBe(`${widgets.kline.close}100.000`);
     // The pointer leaving the axes (an empty axesInfo) hides it too.
     act(() => charts[0].handlers.get('updateAxisPointer')?.({ axesInfo: [] }));
     expect(screen.queryByTestId('kline-readout')).not.toBeInTheDocument();
@@ -388,7 +389,7 @@ describe('KlineChart', () => {
     let bars = [bar(1, '100')];
     const { fetchBars } = setup(() => bars);
     await settle();
-    expect(screen.getByTestId('kline-error')).toHaveTextContent(common.kline.failed);
+    expect(screen.getByTestId('kline-error')).toHaveTextContent(widgets.kline.failed);
     bars = [bar(1, '100'), bar(2, '101')];
     fireEvent.click(screen.getByRole('button', { name: common.retry }));
     await settle();
@@ -412,7 +413,7 @@ describe('KlineChart', () => {
     const { charts } = setup(() => [bar(1, '100'), bar(2, '101')]);
     await settle();
     expect(screen.getByTestId('kline-timezone')).toHaveValue('America/New_York');
-    const selector = screen.getByRole('combobox', { name: common.kline.timezone });
+    const selector = screen.getByRole('combobox', { name: widgets.kline.timezone });
     // The closed selector shows the chosen zone's name and offset.
     expect(selector).toHaveTextContent(/^GMT-[45] Eastern Time$/);
     fireEvent.mouseDown(selector);
@@ -440,7 +441,7 @@ describe('KlineChart', () => {
       </I18nProvider>,
     );
     await settle();
-    expect(screen.getByTestId('kline-error')).toHaveTextContent(common.kline.engineFailed);
+    expect(screen.getByTestId('kline-error')).toHaveTextContent(widgets.kline.engineFailed);
   });
 
   it('stops listening when it leaves', async () => {
@@ -471,10 +472,25 @@ describe('MarketHeader', () => {
       </I18nProvider>,
     );
     expect(screen.getByTestId('market-symbol')).toHaveTextContent('BTC/USDT');
-    expect(screen.getByTestId('market-latest')).toHaveTextContent('97120.35');
+    expect(screen.getByTestId('market-latest')).toHaveTextContent('97,120.35');
     expect(screen.getByTestId('market-change')).toHaveTextContent('-1.26%');
-    expect(screen.getByTestId('market-high')).toHaveTextContent('97980.00');
-    expect(screen.getByTestId('market-low')).toHaveTextContent('95210.55');
-    expect(screen.getByTestId('market-volume')).toHaveTextContent('18452.318406');
+    expect(screen.getByTestId('market-high')).toHaveTextContent('97,980.00');
+    expect(screen.getByTestId('market-low')).toHaveTextContent('95,210.55');
+    expect(screen.getByTestId('market-volume')).toHaveTextContent('18,452.318406');
+  });
+
+  it("shows prices and the volume with the pair's decimals when it gives them", () => {
+    jest.useRealTimers();
+    render(
+      <I18nProvider i18n={i18n}>
+        <MarketHeader
+          symbol="BTC/USDT"
+          quotation={{ ...quotation, close: '97120.35947' }}
+          decimals={{ price_decimals: 2, number_decimals: 4 }}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('market-latest')).toHaveTextContent(/^97,120.35$/);
+    expect(screen.getByTestId('market-volume')).toHaveTextContent(/18,452.3184$/);
   });
 });

@@ -5,6 +5,7 @@ import {
   type KlinePeriod,
   type Observable,
   useTranslation,
+  WIDGETS_NAMESPACE,
 } from '@exchange/shared';
 import { chooseTimeZone, useTimeZone } from '../time-zone';
 import { Box, Button, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
@@ -139,7 +140,7 @@ export const KlineChart = ({
   onViewChange,
   priceLines = NO_PRICE_LINES,
 }: KlineChartProps): ReactElement => {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation(WIDGETS_NAMESPACE);
   const mode = useTheme().palette.mode;
   const [view, setView] = useState<ChartView>(() =>
     CHART_VIEWS.includes(initialView) ? initialView : DEFAULT_CHART_VIEW,
@@ -498,7 +499,7 @@ export const KlineChart = ({
           <Skeleton
             variant="rectangular"
             data-testid="kline-loading"
-            aria-label={t('loading')}
+            aria-label={t('common:loading')}
             sx={{ position: 'absolute', inset: 8, height: 'auto', borderRadius: 1 }}
           />
         ) : undefined}
@@ -529,7 +530,7 @@ export const KlineChart = ({
                 if (liveFailed) retryLive();
               }}
             >
-              {t('retry')}
+              {t('common:retry')}
             </Button>
           </Box>
         ) : undefined}

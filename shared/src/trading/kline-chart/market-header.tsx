@@ -1,6 +1,15 @@
-import { changeDirection, type Quotation, TRADE_COLOR, useTranslation } from '@exchange/shared';
+import {
+  changeDirection,
+  formatFixed,
+  type Match,
+  type Quotation,
+  TRADE_COLOR,
+  useNumberFormat,
+  useTranslation,
+  WIDGETS_NAMESPACE,
+} from '@exchange/shared';
 import { ChangeText } from '@exchange/shared/ui';
-import { Box, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
+import { Box, ButtonBase, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 
 const Figure = ({
@@ -32,14 +41,26 @@ export const MarketHeader = ({
   symbol,
   quotation,
   stale = false,
+  pairsButton,
+  decimals,
 }: {
   symbol: string;
   quotation: Quotation | null;
+  /** The pair's decimals: prices and the volume (in the base) are shown with them; without,
+   * as the server sent them (docs/decisions.md#display-numbers). */
+  decimals?: Pick<Match, 'price_decimals' | 'number_decimals'>;
   stale?: boolean;
+  /** On a phone the symbol opens the pair list (docs/product.md#trade-pages-on-a-phone). */
+  pairsButton?: { label: string; onClick: () => void };
 }): ReactElement => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
   const mode = useTheme().palette.mode;
   const colours = TRADE_COLOR[mode];
+  const format = useNumberFormat();
+  const price = (value: string): string =>
+    decimals ? format.price(value, decimals) : formatFixed(value, format.language);
+  const volume = (value: string): string =>
+    decimals ? format.quantity(value, decimals) : formatFixed(value, format.language);
   return (
     <Box
       data-testid="market-header"
@@ -55,9 +76,36 @@ export const MarketHeader = ({
         opacity: stale ? 0.6 : 1,
       }}
     >
-      <Typography variant="h6" component="h2" data-testid="market-symbol" sx={{ fontWeight: 700 }}>
-        {symbol}
-      </Typography>
+      {pairsButton ? (
+        <ButtonBase
+          onClick={pairsButton.onClick}
+          aria-label={pairsButton.label}
+          aria-haspopup="dialog"
+          data-testid="phone-pairs-button"
+          sx={{ borderRadius: 1, gap: 0.5 }}
+        >
+          <Typography
+            variant="h6"
+            component="h2"
+            data-testid="market-symbol"
+            sx={{ fontWeight: 700 }}
+          >
+            {symbol}
+          </Typography>
+          <Box component="span" aria-hidden sx={{ fontSize: 12, color: 'text.secondary' }}>
+            ▼
+          </Box>
+        </ButtonBase>
+      ) : (
+        <Typography
+          variant="h6"
+          component="h2"
+          data-testid="market-symbol"
+          sx={{ fontWeight: 700 }}
+        >
+          {symbol}
+        </Typography>
+      )}
       {quotation ? (
         <>
           <Typography
@@ -70,16 +118,20 @@ export const MarketHeader = ({
               color: changeDirection(quotation.change) > 0 ? colours.up : colours.down,
             }}
           >
-            {quotation.close}
+            {price(quotation.close)}
           </Typography>
           <Figure
             label={t('kline.change24')}
             value={<ChangeText change={quotation.change} />}
             testId="market-change"
           />
-          <Figure label={t('kline.high24')} value={quotation.high} testId="market-high" />
-          <Figure label={t('kline.low24')} value={quotation.low} testId="market-low" />
-          <Figure label={t('kline.volume24')} value={quotation.volume} testId="market-volume" />
+          <Figure label={t('kline.high24')} value={price(quotation.high)} testId="market-high" />
+          <Figure label={t('kline.low24')} value={price(quotation.low)} testId="market-low" />
+          <Figure
+            label={t('kline.volume24')}
+            value={volume(quotation.volume)}
+            testId="market-volume"
+          />
         </>
       ) : (
         <Skeleton variant="text" width={320} data-testid="market-header-loading" />

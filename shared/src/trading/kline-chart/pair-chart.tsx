@@ -21,6 +21,8 @@ export type PairChartProps = {
   loadEngine?: ChartEngineLoader;
   /** Horizontal price lines (e.g. running orders' entry prices), at the pair's price decimals. */
   priceLines?: readonly PriceLine[];
+  /** On a phone: the symbol in the header opens the pair list. */
+  pairsButton?: { label: string; onClick: () => void };
 };
 
 /**
@@ -36,12 +38,19 @@ export const PairChart = memo(function PairChart({
   testId,
   loadEngine = loadEcharts,
   priceLines,
+  pairsButton,
 }: PairChartProps): ReactElement {
   const source = useKlineSource(pair);
   return (
     <Box data-testid={testId}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <MarketHeader symbol={pair.symbol} quotation={pair.currency_quotation} stale={stale} />
+        <MarketHeader
+          symbol={pair.symbol}
+          quotation={pair.currency_quotation}
+          decimals={pair}
+          stale={stale}
+          pairsButton={pairsButton}
+        />
       </Box>
       <KlineChart
         {...source}

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nProvider, type Translator } from '@exchange/shared';
 import common from '../../i18n/locales/en.json';
+import widgets from '../../i18n/widgets/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';
 import type { Depth, DepthRow } from '../../contract';
 import { OrderBook, type OrderBookProps } from './order-book';
@@ -76,6 +77,17 @@ describe('OrderBook', () => {
     expect(screen.getByTestId('book-spread')).toHaveTextContent('Spread 0.60 (0.60%)');
   });
 
+  it("shows totals with the quote currency's decimals and groups thousands", () => {
+    renderBook({
+      depth: { in: [row('12345.67', '3.123456')], out: [] },
+      lastPrice: '12345.6789',
+    });
+    const bid = screen.getByTestId('book-bid');
+    // Price as grouped, amount at 4 quantity decimals, total (price × amount) at USDT's 2.
+    expect(bid).toHaveTextContent(/^12,345.673.123438,561.15$/);
+    expect(screen.getByTestId('book-last-price')).toHaveTextContent(/^12,345.67$/);
+  });
+
   it('scales each row bar by its amount over the largest amount', () => {
     renderBook();
     const bar = (side: string, price: string): string =>
@@ -113,7 +125,7 @@ describe('OrderBook', () => {
 
   it('groups prices by a coarser step', () => {
     renderBook();
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: common.orderBook.grouping }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: widgets.orderBook.grouping }));
     fireEvent.click(screen.getByRole('option', { name: '1' }));
     expect(prices('bid')).toEqual(['99', '98']);
     expect(prices('ask')).toEqual(['102', '101']);
@@ -123,7 +135,7 @@ describe('OrderBook', () => {
     const { rerender } = renderBook({ loading: true, depth: { in: [], out: [] } });
     expect(screen.getAllByTestId('book-loading').length).toBeGreaterThan(0);
     rerender({ loading: false });
-    expect(screen.getByRole('status')).toHaveTextContent(common.orderBook.empty);
+    expect(screen.getByRole('status')).toHaveTextContent(widgets.orderBook.empty);
   });
 
   it('marks stale data and keeps it on screen', () => {
@@ -135,7 +147,7 @@ describe('OrderBook', () => {
   it('says it is resyncing instead of showing a spread, keeping the levels on screen', () => {
     const { rerender } = renderBook({ resyncing: true });
     expect(screen.getByTestId('order-book')).toHaveAttribute('data-resyncing', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent(common.orderBook.resyncing);
+    expect(screen.getByRole('status')).toHaveTextContent(widgets.orderBook.resyncing);
     expect(screen.queryByTestId('book-spread')).toBeNull();
     expect(prices('bid')).toHaveLength(3);
     rerender({ resyncing: false });

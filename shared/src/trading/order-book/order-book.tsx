@@ -1,10 +1,16 @@
 import {
-  decimals,
+  amountDecimalsOf,
   type Depth,
+  formatDecimal,
+  formatFixed,
+  formatPercent,
+  type Language,
   TAKER_SIDE,
   type TakerSide,
   TRADE_COLOR,
+  useNumberFormat,
   useTranslation,
+  WIDGETS_NAMESPACE,
 } from '@exchange/shared';
 import { Box, GlobalStyles, Skeleton, type Theme, Typography } from '@exchange/shared/ui-kit';
 import { MenuItem, Select } from '@exchange/shared/ui-kit/forms';
@@ -30,7 +36,12 @@ export type OrderBookProps = {
   rowsPerSide?: number;
 };
 
-const ROW_HEIGHT = 22;
+/**
+ * 24 px: each row is a button (its price goes into the form), and a target needs 24 × 24 px
+ * (WCAG 2.5.8, docs/product.md#colour-contrast). 11 rows a side keep the book as tall as the
+ * 12 rows of 22 px before.
+ */
+const ROW_HEIGHT = 24;
 
 /**
  * The book's look as one style sheet per theme, not `sx` on elements: the book re-renders up to
@@ -106,6 +117,7 @@ const BookStyles = memo(function BookStyles(): ReactElement {
 
 type RowProps = {
   price: string;
+  language: Language;
   amount: string;
   value: string;
   side: 'bid' | 'ask';
@@ -119,6 +131,7 @@ type RowProps = {
 // level changed and reuses every DOM node, instead of removing and inserting rows as prices move.
 const BookRow = memo(function BookRow({
   price,
+  language,
   amount,
   value,
   side,
@@ -149,9 +162,9 @@ const BookRow = memo(function BookRow({
         style={{ transform: `scaleX(${percent / 100})` }}
         data-testid="book-bar"
       />
-      <span className="xob-price">{price}</span>
-      <span>{decimals(amount, quantityDecimals)}</span>
-      <span>{decimals(value, valueDecimals)}</span>
+      <span className="xob-price">{formatFixed(price, language)}</span>
+      <span>{formatDecimal(amount, quantityDecimals, language)}</span>
+      <span>{formatDecimal(value, valueDecimals, language)}</span>
     </div>
   );
 });
@@ -169,7 +182,7 @@ const BookHeader = memo(function BookHeader({
   baseCode: string;
   quoteCode: string;
 }): ReactElement {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
   return (
     <>
       <Box
@@ -233,9 +246,12 @@ export const OrderBook = ({
   onPick,
   stale = false,
   resyncing = false,
-  rowsPerSide = 12,
+  rowsPerSide = 11,
 }: OrderBookProps): ReactElement => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
+  const { language } = useNumberFormat();
+  // Totals are amounts of the quote currency (docs/decisions.md#display-numbers).
+  const valueDecimals = amountDecimalsOf(quoteCode);
   const steps = useMemo(() => groupingSteps(priceDecimals), [priceDecimals]);
   const [chosenStep, setStep] = useState<string | null>(null);
   const step = chosenStep && steps.includes(chosenStep) ? chosenStep : steps[0];
@@ -257,12 +273,13 @@ export const OrderBook = ({
     <BookRow
       key={key}
       price={level.price}
+      language={language}
       amount={level.amount}
       value={level.value}
       side={side}
       percent={barPercent(level.amount, max)}
       quantityDecimals={quantityDecimals}
-      valueDecimals={priceDecimals}
+      valueDecimals={valueDecimals}
       onPick={onPick}
     />
   );
@@ -306,7 +323,7 @@ export const OrderBook = ({
           data-testid="book-last-price"
           aria-label={t('orderBook.lastPrice')}
         >
-          {lastPrice ?? '--'}
+          {formatDecimal(lastPrice, priceDecimals, language)}
         </span>
         {resyncing && !loading ? (
           <span className="xob-spread" role="status" data-testid="book-resyncing">
@@ -314,7 +331,10 @@ export const OrderBook = ({
           </span>
         ) : (
           <span className="xob-spread" data-testid="book-spread">
-            {t('orderBook.spread')} {spread ? `${spread.value} (${spread.percent}%)` : '--'}
+            {t('orderBook.spread')}{' '}
+            {spread
+              ? `${formatFixed(spread.value, language)} (${formatPercent(spread.percent, language)})`
+              : '--'}
           </span>
         )}
       </div>

@@ -5,6 +5,7 @@ import { api } from '../../api';
 import { ApiError } from '../../api/api-error';
 import type { Match, QuoteGroup } from '../../contract';
 import common from '../../i18n/locales/en.json';
+import widgets from '../../i18n/widgets/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';
 import { readLocalFavourites, useFavourites } from './favourites';
 import { FAVOURITES_TAB, openPairs, pairsOfTab, quoteTabs } from './pair-filter';
@@ -176,7 +177,7 @@ describe('PairList', () => {
   it('searches within the tab and says when nothing matches', () => {
     render(<Harness onSelect={jest.fn()} />);
     fireEvent.click(screen.getByRole('tab', { name: 'USDT' }));
-    fireEvent.change(screen.getByRole('searchbox', { name: common.pairList.search }), {
+    fireEvent.change(screen.getByRole('searchbox', { name: widgets.pairList.search }), {
       target: { value: 'zz' },
     });
     expect(symbols()).toEqual([]);
@@ -188,11 +189,11 @@ describe('PairList', () => {
     render(<Harness onSelect={onSelect} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add ETH/BTC to favourites' }));
     expect(onSelect).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('tab', { name: common.pairList.favourites }));
+    fireEvent.click(screen.getByRole('tab', { name: widgets.pairList.favourites }));
     expect(symbols()).toEqual(['ETH/USDT', 'ETH/BTC']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove ETH/USDT from favourites' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove ETH/BTC from favourites' }));
-    expect(screen.getByRole('status')).toHaveTextContent(common.pairList.noFavourites);
+    expect(screen.getByRole('status')).toHaveTextContent(widgets.pairList.noFavourites);
   });
 });
 

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nProvider, type Translator } from '@exchange/shared';
+import { I18nProvider, Translator } from '@exchange/shared';
 import { chooseTimeZone } from '../time-zone';
 import type { TxComplete } from '../../contract';
 import common from '../../i18n/locales/en.json';
+import widgets from '../../i18n/widgets/locales/en.json';
 import { createTestI18n } from '@exchange/shared/testing';
 import { Paginator } from '@exchange/shared/ui';
 import { RecentTrades, TRADE_ROW_HEIGHT, tradeTime } from './recent-trades';
@@ -30,6 +31,7 @@ describe('RecentTrades', () => {
         <RecentTrades
           trades={[trade(2, 2, '100.5'), trade(1, 1, '100.4')]}
           loading={false}
+          priceDecimals={2}
           quantityDecimals={4}
           baseCode="BTC"
           quoteCode="USDT"
@@ -37,7 +39,7 @@ describe('RecentTrades', () => {
       </I18nProvider>,
     );
     const rows = screen.getAllByTestId('trade-row');
-    expect(rows[0]).toHaveTextContent('09:05:02100.50.1234');
+    expect(rows[0]).toHaveTextContent('09:05:02100.500.1234');
     expect(rows[0]).toHaveClass('xrt-buy');
     expect(rows[1]).toHaveClass('xrt-sell');
     const buy = getComputedStyle(rows[0].querySelector('.xrt-price') as Element).color;
@@ -47,12 +49,32 @@ describe('RecentTrades', () => {
     expect(sell).toBe('rgb(217, 48, 79)');
   });
 
+  it("cuts a fill price to the pair's decimals and groups in the page language", () => {
+    const german = new Translator('de');
+    german.addResourceBundle('de', 'common', common);
+    render(
+      <I18nProvider i18n={german}>
+        <RecentTrades
+          trades={[{ ...trade(1, 2, '96475.84947'), amount: '1234.56789' }]}
+          loading={false}
+          priceDecimals={2}
+          quantityDecimals={4}
+          baseCode="BTC"
+          quoteCode="USDT"
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('trade-price')).toHaveTextContent(/^96\.475,84$/);
+    expect(screen.getByTestId('trade-row')).toHaveTextContent(/1\.234,5678$/);
+  });
+
   it('places rows by offset, so a new trade on top moves the rest without a layout shift', () => {
     const view = (trades: TxComplete[]): ReactElement => (
       <I18nProvider i18n={i18n}>
         <RecentTrades
           trades={trades}
           loading={false}
+          priceDecimals={2}
           quantityDecimals={4}
           baseCode="BTC"
           quoteCode="USDT"
@@ -76,7 +98,14 @@ describe('RecentTrades', () => {
   it('shows skeletons while loading and an empty state without trades', () => {
     const { rerender } = render(
       <I18nProvider i18n={i18n}>
-        <RecentTrades trades={[]} loading quantityDecimals={4} baseCode="BTC" quoteCode="USDT" />
+        <RecentTrades
+          trades={[]}
+          loading
+          priceDecimals={2}
+          quantityDecimals={4}
+          baseCode="BTC"
+          quoteCode="USDT"
+        />
       </I18nProvider>,
     );
     expect(screen.getAllByTestId('trades-loading').length).toBeGreaterThan(0);
@@ -85,13 +114,14 @@ describe('RecentTrades', () => {
         <RecentTrades
           trades={[]}
           loading={false}
+          priceDecimals={2}
           quantityDecimals={4}
           baseCode="BTC"
           quoteCode="USDT"
         />
       </I18nProvider>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent(common.recentTrades.empty);
+    expect(screen.getByRole('status')).toHaveTextContent(widgets.recentTrades.empty);
   });
 
   it("formats the time of day with two digits each, in the page clock's zone", () => {
@@ -108,6 +138,7 @@ describe('RecentTrades', () => {
         <RecentTrades
           trades={[{ ...trade(1, 1, '1'), timestamp: Date.UTC(2024, 0, 1, 7, 3, 9) }]}
           loading={false}
+          priceDecimals={2}
           quantityDecimals={4}
           baseCode="BTC"
           quoteCode="USDT"

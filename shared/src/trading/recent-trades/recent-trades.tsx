@@ -1,9 +1,12 @@
 import {
-  decimals,
+  formatDecimal,
+  type Language,
   TAKER_SIDE,
   TRADE_COLOR,
   type TxComplete,
+  useNumberFormat,
   useTranslation,
+  WIDGETS_NAMESPACE,
 } from '@exchange/shared';
 import { clockTime, useTimeZone } from '../time-zone';
 import { GlobalStyles, Skeleton, type Theme, Typography } from '@exchange/shared/ui-kit';
@@ -18,12 +21,16 @@ export const tradeTime = (timestamp: number, timeZone: string): string =>
 
 const TradeRow = memo(function TradeRow({
   trade,
+  priceDecimals,
   quantityDecimals,
+  language,
   index,
   timeZone,
 }: {
   trade: TxComplete;
+  priceDecimals: number;
   quantityDecimals: number;
+  language: Language;
   index: number;
   timeZone: string;
 }): ReactElement {
@@ -36,9 +43,9 @@ const TradeRow = memo(function TradeRow({
     >
       <span>{tradeTime(trade.timestamp, timeZone)}</span>
       <span className="xrt-price" data-testid="trade-price">
-        {trade.price}
+        {formatDecimal(trade.price, priceDecimals, language)}
       </span>
-      <span>{decimals(trade.amount, quantityDecimals)}</span>
+      <span>{formatDecimal(trade.amount, quantityDecimals, language)}</span>
     </div>
   );
 });
@@ -80,7 +87,7 @@ const TradesHeader = memo(function TradesHeader({
   baseCode: string;
   quoteCode: string;
 }): ReactElement {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
   return (
     <>
       <Typography variant="subtitle2" component="h2" sx={{ px: 1, py: 0.5 }}>
@@ -102,6 +109,7 @@ const TradesHeader = memo(function TradesHeader({
 export const RecentTrades = memo(function RecentTrades({
   trades,
   loading,
+  priceDecimals,
   quantityDecimals,
   baseCode,
   quoteCode,
@@ -109,13 +117,16 @@ export const RecentTrades = memo(function RecentTrades({
 }: {
   trades: readonly TxComplete[];
   loading: boolean;
+  /** The pair's price decimals: a fill is never shown with more (docs/decisions.md#display-numbers). */
+  priceDecimals: number;
   quantityDecimals: number;
   baseCode: string;
   quoteCode: string;
   stale?: boolean;
 }): ReactElement {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
   const timeZone = useTimeZone();
+  const { language } = useNumberFormat();
   return (
     <div className="xrt" data-testid="recent-trades" data-stale={stale}>
       <TradeStyles />
@@ -142,7 +153,9 @@ export const RecentTrades = memo(function RecentTrades({
             <TradeRow
               key={trade.id}
               trade={trade}
+              priceDecimals={priceDecimals}
               quantityDecimals={quantityDecimals}
+              language={language}
               index={index}
               timeZone={timeZone}
             />
