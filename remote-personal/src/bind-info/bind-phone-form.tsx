@@ -13,7 +13,7 @@ import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { personalApi } from '../common/personal-api';
 import { checkBindPhone, FORM_TEXTS, validateBindPhone, type ErrorKey } from '../common/rules';
-import { BindPhoneSendButton } from './bind-phone-send-button';
+import { CodeSendButton } from '../common/code-send-button';
 
 /** The chosen area, or the first of the list until the user picks one (as at registration). */
 const chosenArea = (areas: Area[], areaId: number | null): Area | undefined =>
@@ -117,10 +117,7 @@ export const BindPhoneForm = (): ReactElement => {
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <BindPhoneSendButton
-                  send={sendCode}
-                  resetKey={`${number.area_id}:${number.mobile}`}
-                />
+                <CodeSendButton send={sendCode} resetKey={`${number.area_id}:${number.mobile}`} />
               </InputAdornment>
             ),
           },

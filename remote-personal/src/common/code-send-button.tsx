@@ -3,18 +3,18 @@ import { Button, CircularProgress } from '@exchange/shared/ui-kit';
 import { useState, type ReactElement } from 'react';
 
 /**
- * The send-code button of bind phone. It looks and counts down like the shared SendCodeButton,
- * which only posts to notify/send_*: this one runs `send` (user/bind_mobile_code) instead.
- * `send` checks the form first and answers whether a code went out; refusals were already
- * shown (by the form or by the api client), and leave the button usable.
+ * The personal area's send-code button for calls the shared SendCodeButton (which only posts to
+ * notify/send_*) cannot make: bind phone (user/bind_mobile_code) and bind e-mail (the legacy
+ * api/sms_mail). It looks and counts down like the shared one. `send` checks the form first and
+ * answers whether a code went out; refusals were already shown, and leave the button usable.
  */
-export const BindPhoneSendButton = ({
+export const CodeSendButton = ({
   send,
-  resetKey,
+  resetKey = '',
 }: {
   send: () => Promise<boolean>;
   /** Changing it (another number or country) clears a running countdown. */
-  resetKey: string;
+  resetKey?: string;
 }): ReactElement => {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   const countdown = useCountdown();
