@@ -1,14 +1,10 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from '@exchange/shared/router';
+import { NotFound } from '../layout/not-found';
 import { PageLayout } from '../layout/page-layout';
 import { AreaView } from '../remotes/area-view';
 import { RouteGuard } from './guards';
 import { AREA_ROUTES, REDIRECTS } from './route-table';
-
-// A mistyped address is rare: its page loads when met (docs/performance.md#page-weight).
-const NotFound = lazy(() =>
-  import('../layout/not-found').then((module) => ({ default: module.NotFound })),
-);
 
 /** The whole route table: redirects, then every area screen inside its layout and guard. */
 export const AppRoutes = (): ReactElement => (
@@ -33,9 +29,7 @@ export const AppRoutes = (): ReactElement => (
       path="*"
       element={
         <PageLayout kind="narrow">
-          <Suspense fallback={null}>
-            <NotFound />
-          </Suspense>
+          <NotFound />
         </PageLayout>
       }
     />
