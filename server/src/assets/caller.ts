@@ -1,19 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { Paged } from '@exchange/shared/contract';
-import { requireSession } from '../auth/request-session';
-import type { AppContext } from '../context';
-import { ApiError, loginRequired } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { intParam, type Params } from '../http/params';
-import type { UserRow } from '../user/user-repo';
 import { MAX_PAGE } from './constants';
 
-/** The logged-in caller, or a 999 refusal. */
-export function callerOf(ctx: AppContext, request: FastifyRequest): UserRow {
-  const session = requireSession(request, ctx.tokens);
-  const user = ctx.users.findById(session.userId);
-  if (!user) throw loginRequired();
-  return user;
-}
+/** The logged-in caller, or a 999 refusal (one helper for every area, kept here for its callers). */
+export { callerOf } from '../auth/request-session';
 
 /** `page` (default 1), refused beyond MAX_PAGE. */
 export function pageParam(params: Params): number {

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { loginRequired } from '../http/api-error';
+import type { AppContext } from '../context';
+import type { UserRow } from '../user/user-repo';
 import type { Session, TokenStore } from './tokens';
 
 /** The raw token of the `Authorization` header (a `Bearer ` prefix is tolerated). */
@@ -14,4 +16,12 @@ export function requireSession(request: FastifyRequest, tokens: TokenStore): Ses
   const session = tokens.resolve(tokenOf(request));
   if (!session) throw loginRequired();
   return session;
+}
+
+/** The logged-in caller, or a code-999 refusal (also when the account is gone). */
+export function callerOf(ctx: AppContext, request: FastifyRequest): UserRow {
+  const session = requireSession(request, ctx.tokens);
+  const user = ctx.users.findById(session.userId);
+  if (!user) throw loginRequired();
+  return user;
 }

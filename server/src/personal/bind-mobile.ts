@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SendCodeAnswer } from '@exchange/shared/contract';
 import { BIND_CODE_MAX, BIND_MOBILE_CODE_TYPE } from './constants';
-import { requireSession } from '../auth/request-session';
+import { callerOf } from '../auth/request-session';
 import type { AppContext } from '../context';
-import { ApiError, loginRequired } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { apiRoute } from '../http/api-route';
 import { ok } from '../http/envelope';
 import { optionalString, type Params } from '../http/params';
@@ -28,13 +28,6 @@ function bindMobile(params: Params): MobileAddress {
  * numbers have an account here. The code is type 7, keyed `+<country code><number>`.
  */
 export function registerBindMobile(app: FastifyInstance, ctx: AppContext): void {
-  const caller = (request: FastifyRequest): UserRow => {
-    const session = requireSession(request, ctx.tokens);
-    const user = ctx.users.findById(session.userId);
-    if (!user) throw loginRequired();
-    return user;
-  };
-
   const assertNoneBound = (user: UserRow): void => {
     if (user.mobile) throw new ApiError('mobileAlreadyBound');
   };
@@ -43,7 +36,7 @@ export function registerBindMobile(app: FastifyInstance, ctx: AppContext): void 
     ctx.users.findByMobile(address.mobile, address.countryCode) !== undefined;
 
   apiRoute(app, 'POST', 'user/bind_mobile_code', async ({ request, params, lang }) => {
-    const user = caller(request);
+    const user = callerOf(ctx, request);
     const address = bindMobile(params);
     assertNoneBound(user);
     // Before the issue: a channel nothing can deliver stores no code and counts no limit.
@@ -75,7 +68,7 @@ export function registerBindMobile(app: FastifyInstance, ctx: AppContext): void 
   });
 
   apiRoute(app, 'POST', 'user/bind_mobile', ({ request, params }) => {
-    const user = caller(request);
+    const user = callerOf(ctx, request);
     const address = bindMobile(params);
     const code = optionalString(params, 'code');
     if (code === undefined) throw new ApiError('codeRequired');

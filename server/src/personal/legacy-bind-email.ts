@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LegacyAnswer } from '@exchange/shared/contract';
 import { BIND_CODE_MAX, BIND_EMAIL_CODE_TYPE, BIND_EMAIL_MAX } from './constants';
-import { requireSession } from '../auth/request-session';
+import { callerOf } from '../auth/request-session';
 import type { AppContext } from '../context';
-import { ApiError, loginRequired } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { langOf } from '../http/api-route';
 import { optionalString, paramsOf, type Params } from '../http/params';
 import { translate, type MessageKey } from '../i18n/messages';
@@ -26,13 +26,6 @@ function bindEmail(params: Params, name: string): string {
  * `/api/api/<path>`.
  */
 export function registerLegacyBindEmail(app: FastifyInstance, ctx: AppContext): void {
-  const caller = (request: FastifyRequest): UserRow => {
-    const session = requireSession(request, ctx.tokens);
-    const user = ctx.users.findById(session.userId);
-    if (!user) throw loginRequired();
-    return user;
-  };
-
   /** One e-mail per account: the caller has none bound yet. */
   const assertNoneBound = (user: UserRow): void => {
     if (user.email) throw new ApiError('emailAlreadyBound');
@@ -45,7 +38,7 @@ export function registerLegacyBindEmail(app: FastifyInstance, ctx: AppContext): 
   const taken = (email: string): boolean => ctx.users.findByEmail(email) !== undefined;
 
   const sendCode: LegacyHandler = async (request, params) => {
-    const user = caller(request);
+    const user = callerOf(ctx, request);
     const email = bindEmail(params, 'user_string');
     assertNoneBound(user);
     ctx.outbox.assertCanDeliver(email);
@@ -71,7 +64,7 @@ export function registerLegacyBindEmail(app: FastifyInstance, ctx: AppContext): 
   };
 
   const bind: LegacyHandler = (request, params) => {
-    const user = caller(request);
+    const user = callerOf(ctx, request);
     const email = bindEmail(params, 'email');
     const code = optionalString(params, 'code');
     if (code === undefined) throw new ApiError('codeRequired');
