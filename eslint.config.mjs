@@ -10,6 +10,7 @@ const remotes = [
   'remote-spot',
   'remote-lever',
   'remote-second',
+  'remote-p2p',
   'remote-assets',
   'remote-personal',
 ];

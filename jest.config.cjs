@@ -28,6 +28,7 @@ module.exports = {
     webProject('remote-assets'),
     webProject('remote-lever'),
     webProject('remote-second'),
+    webProject('remote-p2p'),
     {
       // The operator commands (pnpm release, pnpm remotes), run as child processes.
       displayName: 'scripts',

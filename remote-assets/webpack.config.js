@@ -7,8 +7,6 @@ const exposes = {
   './assets': './src/assets/index.ts',
   './deposit': './src/deposit/index.ts',
   './coinlog': './src/coinlog/index.ts',
-  './legal-index': './src/legal-index/index.ts',
-  './myshop': './src/myshop/index.ts',
 };
 
 module.exports = (env, argv) =>

@@ -189,7 +189,9 @@ test('redirects of the route table and a 404 page for unknown routes', async () 
   const page = await open('/');
   await page.waitForURL(/\/home$/);
   await page.goto(`${suite.product.url}/legalIndex`);
-  await page.waitForURL(/\/login\?page=%2FlegalIndex%2Flegal$/);
+  await page.waitForURL(/\/legalIndex\/legal$/);
+  await page.goto(`${suite.product.url}/myshop`);
+  await page.waitForURL(/\/login\?page=%2Fmyshop%2Fmyshoporders$/);
   await page.goto(`${suite.product.url}/no-such-page`);
   await expect(page.getByRole('heading', { name: '404' }).isVisible()).resolves.toBe(true);
 });

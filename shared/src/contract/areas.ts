@@ -1,5 +1,5 @@
 /** The independently released areas (docs/architecture.md#layout). */
-export const AREAS = ['public', 'spot', 'lever', 'second', 'assets', 'personal'] as const;
+export const AREAS = ['public', 'spot', 'lever', 'second', 'assets', 'personal', 'p2p'] as const;
 
 export type AreaName = (typeof AREAS)[number];
 

@@ -28,7 +28,9 @@ export type PushType =
   | 'LEVER_TRADE'
   | 'LEVER_CLOSED'
   | 'MICRO_CLOSED'
-  | 'ACCOUNT_BALANCE';
+  | 'ACCOUNT_BALANCE'
+  | 'P2P_ORDER'
+  | 'P2P_MESSAGE';
 
 export type DayMarketPush = {
   type: 'DAY_MARKET';

@@ -41,8 +41,9 @@ export const AREA_ROUTES: AreaRoute[] = [
   { path: '/assets/*', area: 'assets', module: 'assets', layout: 'wide', guard: 'login' },
   { path: '/deposit', area: 'assets', module: 'deposit', layout: 'wide', guard: 'none' },
   { path: '/coinlog', area: 'assets', module: 'coinlog', layout: 'wide', guard: 'login' },
-  { path: '/legalIndex/*', area: 'assets', module: 'legal-index', layout: 'wide', guard: 'login' },
-  { path: '/myshop/*', area: 'assets', module: 'myshop', layout: 'wide', guard: 'login' },
+  // The market is public (visitors see it, acting asks them to log in); its order pages log in.
+  { path: '/legalIndex/*', area: 'p2p', module: 'legal-index', layout: 'wide', guard: 'none' },
+  { path: '/myshop/*', area: 'p2p', module: 'myshop', layout: 'wide', guard: 'login' },
   { path: '/personal/*', area: 'personal', module: 'personal', layout: 'wide', guard: 'login' },
   {
     path: '/resetPassword',
