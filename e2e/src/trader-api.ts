@@ -1,6 +1,8 @@
 // What browser tests do through the API before and around the screens: codes from the dev
 // outbox, answers that must be code 1, exact decimal reading.
-import type { Product } from './product';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { type Product, repoRoot } from './product';
 
 /** The data of a code-1 answer; anything else fails the test with the server's message. */
 export const mustOk = <T>(answer: { code: number; msg: string; data: T }, what: string): T => {
@@ -37,3 +39,10 @@ export const units = (value: string): bigint => {
     BigInt(whole || '0') * 100_000_000n + BigInt(fraction.padEnd(8, '0').slice(0, 8));
   return negative ? -magnitude : magnitude;
 };
+
+/** Runs the operator command line against this product's data folder, as an operator would. */
+export const runOperatorCli = (product: Pick<Product, 'dataDir'>, ...args: string[]): string =>
+  execFileSync(process.execPath, [path.join(repoRoot, 'server/dist/cli/operator.js'), ...args], {
+    env: { ...process.env, DATA_DIR: product.dataDir },
+    encoding: 'utf8',
+  });

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -6,7 +5,7 @@ import { newDesktopContext, trackErrors } from '../src/browser';
 import { repoRoot } from '../src/product';
 import { setUpProductAndBrowser } from '../src/suite';
 import { shownUnits } from '../src/read-number';
-import { codeFromOutbox, mustOk, units } from '../src/trader-api';
+import { runOperatorCli, codeFromOutbox, mustOk, units } from '../src/trader-api';
 import type assetsTexts from '../../remote-assets/src/locales/en.json';
 
 // Issue 12: the assets area against the real server, driven as a person would, with a fresh user
@@ -57,11 +56,7 @@ const register = async (account: string): Promise<Login> => {
   );
 };
 
-const operator = (...args: string[]): string =>
-  execFileSync(process.execPath, [path.join(repoRoot, 'server/dist/cli/operator.js'), ...args], {
-    env: { ...process.env, DATA_DIR: suite.product.dataDir },
-    encoding: 'utf8',
-  });
+const operator = (...args: string[]): string => runOperatorCli(suite.product, ...args);
 
 const open = async (pathName: string, width = 1440, as: Login = login): Promise<Page> => {
   const context = await newDesktopContext(suite.browser, {

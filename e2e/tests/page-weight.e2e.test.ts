@@ -37,6 +37,8 @@ const ROUTES = [
   '/deposit',
   '/lever',
   '/second',
+  '/legalIndex/legal',
+  '/legalIndex/orders',
   // Last: the checks below use its order book.
   '/trade',
 ];
@@ -81,6 +83,8 @@ test("each area's remoteEntry.js and own first screen stay within budget", async
     ['assets', '/assets/tradeAccount', loggedIn],
     ['lever', '/lever', loggedIn],
     ['second', '/second', loggedIn],
+    // The P2P market's first screen: an area added after the others, ≤ 60 KB gzip of its own.
+    ['p2p', '/legalIndex/legal', loggedIn],
   ] as const) {
     const files = await coldLoad(suite.browser, suite.product.url, deployDir, route, { storage });
     const entry = files.find((file) => file.build === area && file.url.endsWith('remoteEntry.js'));

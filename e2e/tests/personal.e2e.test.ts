@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { newDesktopContext, trackErrors } from '../src/browser';
+import { png } from '../src/png';
 import { repoRoot } from '../src/product';
 import { setUpProductAndBrowser } from '../src/suite';
-import { codeFromOutbox } from '../src/trader-api';
+import { runOperatorCli, codeFromOutbox } from '../src/trader-api';
 import type personalTexts from '../../remote-personal/src/locales/en.json';
 
 // Issue 11: the personal area against the real server, driven as a person would: a fresh user
@@ -52,40 +51,6 @@ const registerByEmail = async (address: string): Promise<void> => {
   if (answer.code !== 1) throw new Error(`register failed: ${answer.msg}`);
 };
 
-/** A real PNG (width x height, one colour), so the server's content check accepts it. */
-const png = (width: number, height: number, rgb: [number, number, number]): Buffer => {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer): number => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from(rgb))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
-
 const open = async (pathName: string, session: Login, width = 1440): Promise<Page> => {
   const context = await newDesktopContext(suite.browser, {
     ...quiet,
@@ -105,11 +70,7 @@ const securityPercent = async (page: Page): Promise<string | null> => {
   return bar.getAttribute('data-percent');
 };
 
-const operator = (...args: string[]): string =>
-  execFileSync(process.execPath, [path.join(repoRoot, 'server/dist/cli/operator.js'), ...args], {
-    env: { ...process.env, DATA_DIR: suite.product.dataDir },
-    encoding: 'utf8',
-  });
+const operator = (...args: string[]): string => runOperatorCli(suite.product, ...args);
 
 beforeAll(async () => {
   email = `personal-${Date.now()}@example.com`;

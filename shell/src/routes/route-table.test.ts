@@ -131,6 +131,8 @@ describe('route table', () => {
     expect(routeFor('/second')?.area).toBe('second');
     expect(routeFor('/assets/transfer')?.area).toBe('assets');
     expect(routeFor('/personal/feedback')?.area).toBe('personal');
+    expect(routeFor('/legalIndex/orderdetail')?.area).toBe('p2p');
+    expect(routeFor('/myshop/shoporders')?.area).toBe('p2p');
   });
 
   it('uses both layout wrappers (70 % narrow and 80 % wide) besides full width', () => {
