@@ -1,5 +1,6 @@
 // Fails when a language file lacks a key that English has (or has one English lacks), or when a
-// non-English file is mostly English copied over. Runs over every `src/**/locales/` folder.
+// non-English file is mostly English copied over. Runs over every `src/**/locales/` folder and
+// its namespace folders.
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './lib/run.mjs';
@@ -19,7 +20,13 @@ const findLocaleDirs = (dir) => {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === 'dist') return [];
     const full = path.join(dir, entry.name);
-    return entry.name === 'locales' ? [full] : findLocaleDirs(full);
+    if (entry.name !== 'locales') return findLocaleDirs(full);
+    // An area with several namespaces keeps one folder each under locales/ (remote-p2p).
+    const namespaces = fs
+      .readdirSync(full, { withFileTypes: true })
+      .filter((inner) => inner.isDirectory())
+      .map((inner) => path.join(full, inner.name));
+    return [full, ...namespaces];
   });
 };
 

@@ -7,8 +7,11 @@ const webpack = require('webpack');
 const { SHARED_ENTRIES } = require('./shared-scope.cjs');
 
 const sharedSrc = path.resolve(__dirname, '../../shared/src');
-// shared/src folders that are entry points of their own ('@exchange/shared/ui-kit' → 'ui-kit').
-const ENTRY_FOLDERS = new Set(SHARED_ENTRIES.map((entry) => entry.split('/')[2]).filter(Boolean));
+// shared/src folders or files that are entry points of their own ('@exchange/shared/ui-kit' →
+// 'ui-kit', '@exchange/shared/contract/p2p' → 'contract/p2p'), longest first.
+const ENTRY_PATHS = SHARED_ENTRIES.map((entry) => entry.split('/').slice(2).join('/'))
+  .filter(Boolean)
+  .sort((a, b) => b.length - a.length);
 
 /** The package a module file belongs to, or null for the app's own code. */
 const packageOf = (resource) => {
@@ -21,8 +24,12 @@ const packageOf = (resource) => {
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
   if (file.startsWith(sharedSrc + path.sep)) {
-    const folder = path.relative(sharedSrc, file).split(path.sep)[0];
-    return ENTRY_FOLDERS.has(folder) ? `@exchange/shared/${folder}` : '@exchange/shared';
+    const relative = path.relative(sharedSrc, file).split(path.sep).join('/');
+    const entry = ENTRY_PATHS.find(
+      (candidate) =>
+        relative.startsWith(`${candidate}/`) || relative.replace(/\.tsx?$/, '') === candidate,
+    );
+    return entry ? `@exchange/shared/${entry}` : '@exchange/shared';
   }
   return null;
 };

@@ -45,6 +45,8 @@ const SHARED_ENTRIES = [
   '@exchange/shared/safe-html',
   '@exchange/shared/qr',
   '@exchange/shared/echarts',
+  // The P2P contract's constants: only remote-p2p loads them, from the shell's one copy.
+  '@exchange/shared/contract/p2p',
 ];
 
 /**

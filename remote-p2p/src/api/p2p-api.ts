@@ -1,4 +1,14 @@
-import { api, type CallOptions, type ImageUploadAnswer } from '@exchange/shared';
+import {
+  ACCOUNT_TYPE_ID,
+  api,
+  ASSETS_PATH,
+  PERSONAL_PATH,
+  type AccountGroup,
+  type CallOptions,
+  type ImageUploadAnswer,
+  type PayMethod,
+  type PayMethodType,
+} from '@exchange/shared';
 import {
   P2P_PAGE_SIZE,
   P2P_PATH,
@@ -64,8 +74,8 @@ export const p2pApi = {
   },
 
   merchant: (): Promise<P2PMerchantStatus> => api.get<P2PMerchantStatus>(P2P_PATH.merchant),
-  apply: (name: string): Promise<P2PMerchantStatus> =>
-    api.post<P2PMerchantStatus>(P2P_PATH.apply, { name }),
+  apply: (name: string, options?: CallOptions): Promise<P2PMerchantStatus> =>
+    api.post<P2PMerchantStatus>(P2P_PATH.apply, { name }, options),
   shopAds: (page: number): Promise<P2PShopAdsPage> =>
     api.get<P2PShopAdsPage>(P2P_PATH.shopAds, { page }),
   createAd: (request: P2PAdRequest, options?: CallOptions): Promise<P2PAd> =>
@@ -81,4 +91,17 @@ export const p2pApi = {
     api.post<P2PAgent[]>(P2P_PATH.addAgent, { uid, code }),
   removeAgent: (uid: string): Promise<P2PAgent[]> =>
     api.post<P2PAgent[]>(P2P_PATH.removeAgent, { uid }),
+  /** The receiving-method types (alipay, WeChat, bank) the caller may save. */
+  payMethodTypes: (): Promise<PayMethodType[]> =>
+    api.get<PayMethodType[]>(PERSONAL_PATH.payMethodTypes),
+  /** The caller's saved method of one type, null when none is saved. */
+  payMethodByType: (type: number): Promise<PayMethod | null> =>
+    api.get<PayMethod | null>(PERSONAL_PATH.payMethodByType, { type }),
+  /** Available balance of a currency in the caller's legal (fiat) account, where P2P escrow lives. */
+  legalBalance: async (currencyId: number): Promise<string> => {
+    const groups = await api.get<AccountGroup[]>(ASSETS_PATH.accountList);
+    const legal = groups.find((group) => group.id === ACCOUNT_TYPE_ID.legal);
+    const account = legal?.accounts.find((item) => item.currency_id === currencyId);
+    return account?.balance ?? '0';
+  },
 };

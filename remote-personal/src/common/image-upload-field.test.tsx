@@ -6,14 +6,15 @@ import {
   createTestI18n,
   flush,
   mockApi,
-  personalTexts,
   pngFile,
   renderAt,
   signIn,
 } from '../test-kit/personal-test-kit';
-import { ImageUploadField } from './image-upload-field';
+import { widgetTexts } from '@exchange/shared/testing';
+import { ImageUploadField } from '@exchange/shared/area-kit';
+import { personalApi } from './personal-api';
 
-const texts = personalTexts;
+const texts = widgetTexts;
 const SAVED = '/uploads/0123456789abcdef0123456789abcdef.png';
 let i18n: Translator;
 let made: string[];
@@ -40,7 +41,15 @@ afterEach(() => jest.restoreAllMocks());
 /** The field inside a form that keeps its value, as the personal pages use it. */
 const Form = ({ initial }: { initial: string }): ReactElement => {
   const [value, setValue] = useState(initial);
-  return <ImageUploadField label="Payment code" value={value} onChange={setValue} testId="qr" />;
+  return (
+    <ImageUploadField
+      label="Payment code"
+      value={value}
+      onChange={setValue}
+      testId="qr"
+      upload={personalApi.uploadImage}
+    />
+  );
 };
 
 const renderField = (initial: string): ReturnType<typeof renderAt> =>
@@ -80,7 +89,7 @@ describe('ImageUploadField', () => {
     renderField(SAVED);
     await flush();
     expect(image()).toBeNull();
-    expect(screen.getByTestId('qr-unavailable')).toHaveTextContent(texts.upload.unavailable);
+    expect(screen.getByTestId('qr-unavailable')).toHaveTextContent(texts.imageUpload.unavailable);
     // Still replaceable.
     expect(screen.getByTestId('qr-input')).toBeEnabled();
   });
@@ -91,7 +100,7 @@ describe('ImageUploadField', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderField('');
-    expect(screen.getByText(texts.upload.hint)).toBeInTheDocument();
+    expect(screen.getByText(texts.imageUpload.hint)).toBeInTheDocument();
     await user.upload(screen.getByTestId('qr-input'), pngFile('qr.png'));
     await flush();
     expect(upload).toHaveBeenCalledTimes(1);

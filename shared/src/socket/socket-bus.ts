@@ -44,6 +44,8 @@ export const PRIVATE_TOPICS: ReadonlySet<string> = new Set([
   'LEVER_CLOSED',
   'MICRO_CLOSED',
   'ACCOUNT_BALANCE',
+  'P2P_ORDER',
+  'P2P_MESSAGE',
 ]);
 
 /** Delay before reconnect attempt `attempt` (1-based): 0.8 s, 1.6 s, 3.2 s … capped at 30 s. */

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Translator } from '@exchange/shared';
+import { widgetTexts } from '@exchange/shared/testing';
 import {
   collectToasts,
   createTestI18n,
@@ -161,7 +162,7 @@ describe('AuthenticationPage', () => {
       screen.getByTestId('front-upload-input'),
       new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }),
     );
-    expect(errorTexts(toasts.toasts).at(-1)).toBe(texts.errors.imageType);
+    expect(errorTexts(toasts.toasts).at(-1)).toBe(widgetTexts.imageUpload.imageType);
     expect(upload).not.toHaveBeenCalled();
 
     await user.type(field(texts.identity.name), 'Li Lei');

@@ -1,4 +1,10 @@
-import { LoadFailed, LoadingRows, PageCard, useFormSubmit } from '@exchange/shared/area-kit';
+import {
+  ImageUploadField,
+  LoadFailed,
+  LoadingRows,
+  PageCard,
+  useFormSubmit,
+} from '@exchange/shared/area-kit';
 import {
   REVIEW_STATUS,
   refreshUserInfo,
@@ -9,7 +15,6 @@ import {
 import { Alert, AlertTitle, Box, Button, Typography } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { ImageUploadField } from '../../common/image-upload-field';
 import { personalApi } from '../../common/personal-api';
 import { FORM_TEXTS, validateRealName, type ErrorKey } from '../../common/rules';
 
@@ -77,6 +82,7 @@ const RealNameForm = ({ onSubmitted }: { onSubmitted: () => void }): ReactElemen
           onChange={setFront}
           error={form.invalid === 'frontImage'}
           testId="front-upload"
+          upload={personalApi.uploadImage}
         />
         <ImageUploadField
           label={t('identity.back')}
@@ -84,6 +90,7 @@ const RealNameForm = ({ onSubmitted }: { onSubmitted: () => void }): ReactElemen
           onChange={setBack}
           error={form.invalid === 'backImage'}
           testId="back-upload"
+          upload={personalApi.uploadImage}
         />
         <ImageUploadField
           label={t('identity.hand')}
@@ -91,6 +98,7 @@ const RealNameForm = ({ onSubmitted }: { onSubmitted: () => void }): ReactElemen
           onChange={setHand}
           optional
           testId="hand-upload"
+          upload={personalApi.uploadImage}
         />
       </Box>
       <Box>

@@ -1,4 +1,10 @@
-import { LoadFailed, LoadingRows, PageCard, useFormSubmit } from '@exchange/shared/area-kit';
+import {
+  ImageUploadField,
+  LoadFailed,
+  LoadingRows,
+  PageCard,
+  useFormSubmit,
+} from '@exchange/shared/area-kit';
 import {
   PAY_FIELD_MAX,
   useRequest,
@@ -12,7 +18,6 @@ import { EmptyState } from '@exchange/shared/ui';
 import { Box, Button } from '@exchange/shared/ui-kit';
 import { TextField, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { ImageUploadField } from '../../common/image-upload-field';
 import { personalApi } from '../../common/personal-api';
 import {
   FORM_TEXTS,
@@ -117,6 +122,7 @@ const MethodForm = ({
             onChange={set('qrcode')}
             error={form.invalid === 'alipayQrcode' || form.invalid === 'wxpayQrcode'}
             testId="qrcode-upload"
+            upload={personalApi.uploadImage}
           />
         </>
       )}

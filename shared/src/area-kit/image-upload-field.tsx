@@ -1,7 +1,12 @@
-import { notify, UPLOAD_MAX_BYTES, usePrivateImage, useTranslation } from '@exchange/shared';
+import {
+  notify,
+  UPLOAD_MAX_BYTES,
+  usePrivateImage,
+  useTranslation,
+  WIDGETS_NAMESPACE,
+} from '@exchange/shared';
 import { Box, Button, CircularProgress, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import { useEffect, useId, useState, type ChangeEvent, type ReactElement } from 'react';
-import { personalApi } from './personal-api';
 
 /** What `common/image_upload` accepts (checked by content on the server, by type here). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -15,10 +20,15 @@ export type ImageUploadFieldProps = {
   error?: boolean;
   optional?: boolean;
   testId: string;
+  /**
+   * Sends the picked file and answers its URL (`common/image_upload` through the area's api
+   * client); `onProgress` gets the share sent so far, 0 to 1.
+   */
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
 };
 
 /**
- * Picks an image, shows it at once and uploads it (`POST common/image_upload`, field `file`);
+ * The product's image field (identity, receiving methods, P2P vouchers and appeals). Picks an image, shows it at once and uploads it (`POST common/image_upload`, field `file`);
  * the form keeps the answered URL. While the upload runs a spinner covers the preview; a failed
  * upload keeps the previous image. The share of the file sent so far is shown as it goes.
  * An already uploaded `value` is served to its owner only, so it is fetched with the session
@@ -31,8 +41,9 @@ export const ImageUploadField = ({
   error = false,
   optional = false,
   testId,
+  upload,
 }: ImageUploadFieldProps): ReactElement => {
-  const { t } = useTranslation('personal');
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
   /** 0–100 of the file sent; null until the first progress event. */
@@ -52,11 +63,11 @@ export const ImageUploadField = ({
     event.target.value = '';
     if (!file) return;
     if (!IMAGE_TYPES.includes(file.type)) {
-      notify.error(t('errors.imageType'));
+      notify.error(t('imageUpload.imageType'));
       return;
     }
     if (file.size > UPLOAD_MAX_BYTES) {
-      notify.error(t('errors.imageSize', { size: UPLOAD_MAX_BYTES / 1024 / 1024 }));
+      notify.error(t('imageUpload.imageSize', { size: UPLOAD_MAX_BYTES / 1024 / 1024 }));
       return;
     }
     const local = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
@@ -64,9 +75,7 @@ export const ImageUploadField = ({
     setUploading(true);
     setSent(null);
     try {
-      onChange(
-        await personalApi.uploadImage(file, (fraction) => setSent(Math.round(fraction * 100))),
-      );
+      onChange(await upload(file, (fraction) => setSent(Math.round(fraction * 100))));
     } catch {
       // Toasted by the api client; the previous image (if any) stays.
       setPreview(null);
@@ -86,7 +95,7 @@ export const ImageUploadField = ({
         sx={{ display: 'block', mb: 0.75, color: error ? 'error.main' : 'text.secondary' }}
       >
         {label}
-        {optional ? ` (${t('fields.optional')})` : ''}
+        {optional ? ` (${t('imageUpload.optional')})` : ''}
       </Typography>
       <Box
         sx={{
@@ -126,13 +135,13 @@ export const ImageUploadField = ({
             sx={{ px: 2, textAlign: 'center' }}
             data-testid={saved.status === 'failed' ? `${testId}-unavailable` : undefined}
           >
-            {t(saved.status === 'failed' ? 'upload.unavailable' : 'upload.hint')}
+            {t(saved.status === 'failed' ? 'imageUpload.unavailable' : 'imageUpload.hint')}
           </Typography>
         )}
         {uploading ? (
           <Box
             role="progressbar"
-            aria-label={t('upload.uploading')}
+            aria-label={t('imageUpload.uploading')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={sent ?? undefined}
@@ -155,14 +164,14 @@ export const ImageUploadField = ({
               value={sent ?? 0}
             />
             <Typography variant="caption">
-              {t('upload.uploading')}
+              {t('imageUpload.uploading')}
               {sent === null ? '' : ` ${sent} %`}
             </Typography>
           </Box>
         ) : undefined}
       </Box>
       <Button component="label" variant="outlined" size="small" disabled={uploading} sx={{ mt: 1 }}>
-        {t(value ? 'upload.replace' : 'upload.choose')}
+        {t(value ? 'imageUpload.replace' : 'imageUpload.choose')}
         <input
           id={inputId}
           type="file"
