@@ -9,6 +9,7 @@ import { registerAssetsApi } from './assets/assets-module';
 import { createSecretLimiter } from './auth/secret-limiter';
 import { createLeverModule } from './lever/lever-module';
 import { createSecondModule } from './second/second-module';
+import { createP2PModule, type P2PModule, type P2PModuleOptions } from './p2p/p2p-module';
 import { createTokenStore } from './auth/tokens';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
@@ -54,6 +55,8 @@ export type RunningServer = {
   db: Database;
   /** Open live-channel connections (diagnostics and tests). */
   connectionCount(): number;
+  /** The P2P market's services (tests drive its deadlines with runDue). */
+  p2p: P2PModule;
   /** Every registered route (GET's HEAD twins included): the fuzz suite iterates it. */
   routes(): { method: string; url: string }[];
   /** Stops the bots and market feed, closes live connections, the HTTP server and the database. Idempotent. */
@@ -110,12 +113,15 @@ function codeSenders(options: ResolvedOptions): CodeSender[] {
  * Starts the reference exchange server: migrations and first-run seed, the `/api` routes, the
  * `/ws` live channel, spot trading (engine, market data, bots) and the static hosting, all on one port.
  */
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+/** Server options plus module options tests pass (the P2P market's clock). */
+export type StartOptions = ServerOptions & { p2p?: P2PModuleOptions };
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const resolved = resolveOptions(options);
   const db = openDatabase(resolved.dataDir);
   const checkpointer = startWalCheckpointer(db);
   try {
-    return await build(resolved, db, checkpointer);
+    return await build(resolved, db, checkpointer, options.p2p);
   } catch (error) {
     await checkpointer.stop();
     db.close();
@@ -127,6 +133,7 @@ async function build(
   options: ResolvedOptions,
   db: Database,
   checkpointer: WalCheckpointer,
+  p2pOptions: P2PModuleOptions = {},
 ): Promise<RunningServer> {
   const app = Fastify({
     logger: {
@@ -176,6 +183,7 @@ async function build(
   };
   const lever = createLeverModule(ctx, app.log);
   const second = createSecondModule(ctx, app.log);
+  const p2p = createP2PModule(ctx, app.log, p2pOptions);
 
   installBodyParsers(app);
   registerSecurityHeaders(app, {
@@ -205,12 +213,13 @@ async function build(
       await registerAssetsApi(api, ctx);
       lever.registerRoutes(api);
       second.registerRoutes(api);
+      p2p.registerRoutes(api);
     },
     { prefix: '/api' },
   );
   if (options.devOutbox) registerOutboxRoutes(app, ctx.outbox);
   registerRemotesManifest(app, options.remotesManifest);
-  registerPersonalFiles(app, ctx);
+  registerPersonalFiles(app, ctx, (userId, name) => p2p.canViewUpload(userId, name));
 
   const uploadsDir = path.join(options.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -239,10 +248,12 @@ async function build(
   ctx.spot.start();
   lever.start();
   second.start();
+  p2p.start();
 
   try {
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {
+    p2p.stop();
     second.stop();
     lever.stop();
     ctx.spot.stop();
@@ -259,10 +270,12 @@ async function build(
     options,
     hub,
     db,
+    p2p,
     connectionCount: () => hub.connectionCount(),
     routes: () => routeTable.map((route) => ({ ...route })),
     close() {
       closing ??= (async () => {
+        p2p.stop();
         second.stop();
         lever.stop();
         ctx.spot.stop();

@@ -6,6 +6,7 @@ import { botVolumePerMinute } from '../src/bots/market-maker';
 import { DEFAULT_TICKER_MS } from '../src/options';
 import { SEED_PAIRS } from '../src/seed/markets';
 import { startTestServer, type TestServer } from './support/test-server';
+import { P2P_SEED_MERCHANTS } from '../src/seed/p2p-seed';
 
 let server: TestServer;
 
@@ -169,9 +170,12 @@ describe('seed of a fresh database', () => {
     }
   });
 
-  it('creates the demo account once', () => {
+  it('creates the demo account and the P2P market merchants once', () => {
     const users = server.db.prepare("SELECT email FROM users WHERE kind = 'user'").all();
-    expect(users).toEqual([{ email: 'demo@exchange.local' }]);
+    expect(users).toEqual([
+      { email: 'demo@exchange.local' },
+      ...P2P_SEED_MERCHANTS.map((merchant) => ({ email: merchant.email })),
+    ]);
   });
 
   it('creates the fee account and the bot users without any login', () => {

@@ -5,6 +5,7 @@
 import { ASSET_CONFIG_SQL, MEMO_CHAIN_CONFIG_SQL } from '../seed/asset-config';
 import { LEVER_SCHEMA_SQL } from '../lever/lever-schema';
 import { SECOND_SCHEMA_SQL } from '../second/second-schema';
+import { P2P_SCHEMA_SQL } from '../p2p/p2p-schema';
 import { SEED_CORRECTIONS_SQL, SEED_TRANSLATIONS_SQL } from '../seed/seed-translations';
 
 export type Migration = {
@@ -777,5 +778,10 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX verification_codes_address_time ON verification_codes(address, created_at);
       CREATE INDEX verification_codes_ip_time ON verification_codes(ip, created_at);
     `,
+  },
+  {
+    version: 16,
+    name: 'p2p market: merchants, agents, ads, orders, messages',
+    sql: P2P_SCHEMA_SQL,
   },
 ];

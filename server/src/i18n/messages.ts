@@ -4,6 +4,7 @@ import { DELIVERY_MESSAGES } from './delivery-messages';
 import { LEVER_MESSAGES } from './lever-messages';
 import { PERSONAL_MESSAGES } from './personal-messages';
 import { SECOND_MESSAGES } from './second-messages';
+import { P2P_MESSAGES } from './p2p-messages';
 import { ADDRESS_MESSAGES, DRAW_LIMIT_UNVERIFIED_MESSAGES } from './address-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { SPOT_MESSAGES } from './spot-messages';
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...ASSETS_MESSAGES,
   ...LEVER_MESSAGES,
   ...SECOND_MESSAGES,
+  ...P2P_MESSAGES,
   ...ADDRESS_MESSAGES,
   ...DRAW_LIMIT_UNVERIFIED_MESSAGES,
   ...SECURITY_MESSAGES,

@@ -6,7 +6,7 @@ import { registerLegacyBindEmail } from './legacy-bind-email';
 import { createPayMethodStore } from './pay-methods';
 import { registerPersonalRoutes } from './personal-routes';
 import { createPersonalStore } from './personal-store';
-import { registerImageUpload, registerUploadFiles } from './upload-routes';
+import { registerImageUpload, registerUploadFiles, type CanViewUpload } from './upload-routes';
 import { createUploadStore } from './upload-store';
 
 export { checkPayPassword } from './pay-password';
@@ -28,7 +28,14 @@ export function registerPersonalApi(api: FastifyInstance, ctx: AppContext): void
   registerBindMobile(api, ctx);
 }
 
-/** `GET /uploads/<name>` (outside `/api`): the stored images, to their owner only. */
-export function registerPersonalFiles(app: FastifyInstance, ctx: AppContext): void {
-  registerUploadFiles(app, createUploadStore(ctx.db, ctx.options.dataDir), ctx.tokens);
+/**
+ * `GET /uploads/<name>` (outside `/api`): the stored images, to their owner, and to whoever
+ * `canView` admits (the P2P market: the other party of an order and the merchant's agents).
+ */
+export function registerPersonalFiles(
+  app: FastifyInstance,
+  ctx: AppContext,
+  canView?: CanViewUpload,
+): void {
+  registerUploadFiles(app, createUploadStore(ctx.db, ctx.options.dataDir), ctx.tokens, canView);
 }

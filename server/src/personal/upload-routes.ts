@@ -76,7 +76,14 @@ export function registerImageUpload(
 }
 
 /**
- * `GET /uploads/<name>`: only the uploader gets the bytes. The caller proves who it is with the
+ * Whether a signed-in user other than the uploader may read an upload (by its stored name):
+ * the P2P market lets the other party of an order and the merchant's agents see a voucher or
+ * an appeal image (docs/p2p.md#decisions, "Images").
+ */
+export type CanViewUpload = (userId: number, uploadName: string) => boolean;
+
+/**
+ * `GET /uploads/<name>`: only the uploader (and whoever `canView` admits) gets the bytes. The caller proves who it is with the
  * login token in the `Authorization` header, as on every API call (the front end fetches the
  * image into a blob: URL, usePrivateImage in @exchange/shared). Anyone else, signed in or not,
  * gets the server's ordinary 404, the same as for a name that does not exist.
@@ -93,12 +100,17 @@ export function registerUploadFiles(
   app: FastifyInstance,
   uploads: UploadStore,
   tokens: TokenStore,
+  canView?: CanViewUpload,
 ): void {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const session = tokens.resolve(tokenOf(request));
     const row = session ? uploads.byName(request.params.name) : undefined;
     let body: Buffer | undefined;
-    if (row && row.user_id === session?.userId) {
+    const allowed =
+      row !== undefined &&
+      session !== null &&
+      (row.user_id === session.userId || canView?.(session.userId, row.name) === true);
+    if (row && allowed) {
       body = await fs.promises.readFile(path.join(uploads.dir, row.name)).catch(() => undefined);
     }
     // The server's usual 404 (the same as for any missing file): never says that it exists.

@@ -14,6 +14,7 @@ import { DEMO_COUNTRY_CODE, DEMO_EMAIL, DEMO_MOBILE, DEMO_PASSWORD } from './dem
 import { SEED_CURRENCIES, SEED_PAIRS } from './markets';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_SYSTEM_NOTIFY } from './news';
 import { SEED_CATEGORY_NAMES } from './news-category-names';
+import { seedP2PMarket } from './p2p-seed';
 import { DEFAULT_SETTINGS } from './settings';
 import { SEED_TRANSLATIONS_SQL } from './seed-translations';
 
@@ -140,5 +141,7 @@ export async function seedDatabase(
       new Date(now).toISOString(),
     );
   })();
+  // The P2P market's merchants and ads go through the P2P services (their own transaction).
+  await seedP2PMarket(db, dataDir);
   return true;
 }

@@ -2,7 +2,8 @@ import type { SettingsMap } from '@exchange/shared/contract';
 
 /** Settings of a fresh database, with a note an operator sees next to each row. */
 export const DEFAULT_SETTINGS: ReadonlyArray<{
-  key: keyof SettingsMap;
+  /** Public keys (SettingsMap) and server-side ones such as the P2P market's `p2p_*`. */
+  key: keyof SettingsMap | `p2p_${string}`;
   value: string;
   description: string;
 }> = [
@@ -30,4 +31,29 @@ export const DEFAULT_SETTINGS: ReadonlyArray<{
   },
   { key: 'mobile_url', value: '', description: 'Mobile site for small screens ("" = none)' },
   { key: 'usd_cny_rate', value: '7.1', description: 'CNY per USD for the cny_price conversions' },
+  // The P2P market (docs/p2p.md#settings-settings-table-operator-editable).
+  { key: 'p2p_assets', value: 'USDT,BTC,ETH', description: 'P2P: tradable assets (codes)' },
+  { key: 'p2p_fiats', value: 'USD,THB,CNY,EUR', description: 'P2P: fiat currencies' },
+  {
+    key: 'p2p_fiat_rates',
+    value: 'USD:1,THB:35,CNY:7.2,EUR:0.92',
+    description: 'P2P: units of each fiat per USD',
+  },
+  { key: 'p2p_min_order_usd', value: '10', description: 'P2P: smallest per-order minimum, USD' },
+  {
+    key: 'p2p_price_guard_percent',
+    value: '20',
+    description: 'P2P: allowed distance of an ad price from the reference price, percent',
+  },
+  {
+    key: 'p2p_confirm_minutes',
+    value: '60',
+    description: 'P2P: minutes the seller has to confirm after paid',
+  },
+  { key: 'p2p_delay_minutes', value: '30', description: 'P2P: minutes one delay adds' },
+  {
+    key: 'p2p_cancel_limit',
+    value: '3',
+    description: 'P2P: buyer cancellations in one UTC day that stop buying until the day ends',
+  },
 ];

@@ -8,6 +8,8 @@ export const PRIVATE_TOPICS: ReadonlySet<string> = new Set([
   'LEVER_CLOSED',
   'MICRO_CLOSED',
   'ACCOUNT_BALANCE',
+  'P2P_ORDER',
+  'P2P_MESSAGE',
 ]);
 
 /** Public per-pair topics: `<PREFIX>.<BASE/QUOTE>`. */

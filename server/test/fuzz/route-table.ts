@@ -70,6 +70,11 @@ const sendCode: Fields = () => ({
   area_id: plausible.areaId,
 });
 const accountKind = fc.constantFrom<unknown>('email', 'mobile', 'phone');
+const p2pSide = fc.constantFrom<unknown>('buy', 'sell', 'hold', 1);
+const p2pFiat = fc.constantFrom<unknown>('USD', 'CNY', 'cny', 'JPY', undefined);
+const p2pMethod = fc.constantFrom<unknown>(undefined, 'bank', 'alipay', 'cash');
+const p2pScope = fc.constantFrom<unknown>(undefined, 'active', 'done', 'all', 'x');
+const p2pId = fc.constantFrom<unknown>(1, 2, 10, '1', 0, 10 ** 9);
 /** The caller's own user id, the victim's, and wrong types. */
 const userId = (world: FuzzWorld): fc.Arbitrary<unknown> =>
   fc.constantFrom<unknown>(world.fuzzer.id, String(world.fuzzer.id), world.foreign.userId, 0);
@@ -356,5 +361,90 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   })),
   'GET /api/microtrade/verify': route('required', () => ({
     id: fc.constantFrom<unknown>(1, 2, '1', 0, 10 ** 9),
+  })),
+
+  // P2P market (the seeded merchants' ads are ids 1..10; orders are few and anyone's).
+  'GET /api/p2p/config': route('none'),
+  'GET /api/p2p/ads': route('none', () => ({
+    side: p2pSide,
+    currency_id: currencyId,
+    fiat: p2pFiat,
+    pay_method: p2pMethod,
+    amount: plausible.number,
+    page: plausible.page,
+  })),
+  'GET /api/p2p/ad': route('none', () => ({ id: p2pId })),
+  'GET /api/p2p/me': route('required'),
+  'POST /api/p2p/order/create': route('required', () => ({
+    ad_id: p2pId,
+    fiat_amount: fc.oneof(fc.constant<unknown>(undefined), plausible.number),
+    quantity: fc.oneof(fc.constant<unknown>(undefined), plausible.number),
+    pay_password: fc.constantFrom<unknown>(undefined, '123456', 0),
+  })),
+  'GET /api/p2p/orders': route('required', () => ({ scope: p2pScope, page: plausible.page })),
+  'GET /api/p2p/order': route('required', () => ({ id: p2pId })),
+  'POST /api/p2p/order/cancel': route('required', () => ({ id: p2pId })),
+  'POST /api/p2p/order/paid': route('required', (world) => ({
+    id: p2pId,
+    voucher: uploadUrl(world),
+  })),
+  'POST /api/p2p/order/release': route('required', () => ({
+    id: p2pId,
+    pay_password: fc.constantFrom<unknown>(undefined, '123456', ''),
+  })),
+  'POST /api/p2p/order/delay': route('required', () => ({ id: p2pId })),
+  'POST /api/p2p/order/appeal': route('required', (world) => ({
+    id: p2pId,
+    reason: fc.oneof(fc.constant<unknown>('not received'), fc.string({ maxLength: 320 })),
+    image: fc.oneof(fc.constant<unknown>(undefined), uploadUrl(world)),
+  })),
+  'GET /api/p2p/order/messages': route('required', () => ({
+    id: p2pId,
+    after_id: fc.constantFrom<unknown>(undefined, 0, 1, '1', -1),
+  })),
+  'POST /api/p2p/order/message': route('required', () => ({
+    id: p2pId,
+    text: fc.oneof(fc.constant<unknown>('hello'), fc.string({ maxLength: 320 })),
+  })),
+  'GET /api/p2p/merchant': route('required'),
+  'POST /api/p2p/merchant/apply': route('required', () => ({
+    name: fc.oneof(fc.constant<unknown>('Fuzz Shop'), fc.string({ maxLength: 40 })),
+  })),
+  'GET /api/p2p/shop/ads': route('required', () => ({
+    status: fc.constantFrom<unknown>(undefined, 1, 3, 5, '1'),
+    page: plausible.page,
+  })),
+  'POST /api/p2p/shop/ad/create': route('required', () => ({
+    side: p2pSide,
+    currency_id: currencyId,
+    fiat: p2pFiat,
+    price: plausible.price,
+    total: plausible.number,
+    min_fiat: plausible.number,
+    max_fiat: plausible.number,
+    pay_methods: fc.constantFrom<unknown>(['bank'], [], 'bank', ['nope']),
+    pay_window: fc.constantFrom<unknown>(10, 15, 20, '15'),
+    terms: fc.string({ maxLength: 20 }),
+  })),
+  'POST /api/p2p/shop/ad/update': route('required', () => ({
+    id: p2pId,
+    price: plausible.price,
+    total: plausible.number,
+  })),
+  'POST /api/p2p/shop/ad/status': route('required', () => ({
+    id: p2pId,
+    action: fc.constantFrom<unknown>('pause', 'open', 'off', 'delete', 1),
+  })),
+  'GET /api/p2p/shop/orders': route('required', () => ({
+    scope: p2pScope,
+    page: plausible.page,
+  })),
+  'GET /api/p2p/shop/agents': route('required'),
+  'POST /api/p2p/shop/agent/add': route('required', (world) => ({
+    uid: fc.constantFrom<unknown>(String(world.foreign.userId), '', 12, 'x'),
+    code: fc.constantFrom<unknown>('ABC123', '', 0),
+  })),
+  'POST /api/p2p/shop/agent/remove': route('required', () => ({
+    uid: fc.constantFrom<unknown>('', 'x', 12),
   })),
 };
