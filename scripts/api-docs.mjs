@@ -26,6 +26,8 @@ import { repoRoot } from './lib/run.mjs';
 
 const CONTRACT_DIR = path.join(repoRoot, 'shared', 'src', 'contract');
 const DEFAULT_OUT = path.join(repoRoot, 'docs', 'api.md');
+/** Contract files that are entry points of their own, not re-exported by index.ts. */
+const OWN_ENTRY_FILES = ['p2p.ts'];
 const NAME_SUFFIXES = ['', 'Request', 'Query', 'Answer', 'Entry', 'Row', 'Page', 'Form', 'Data'];
 
 // ---------------------------------------------------------------------------------------------
@@ -65,7 +67,8 @@ const compilerOptions = {
 
 const loadContract = () => {
   const indexFile = path.join(CONTRACT_DIR, 'index.ts');
-  const program = ts.createProgram([indexFile], compilerOptions);
+  const ownEntries = OWN_ENTRY_FILES.map((name) => path.join(CONTRACT_DIR, name));
+  const program = ts.createProgram([indexFile, ...ownEntries], compilerOptions);
   const checker = program.getTypeChecker();
   const index = program.getSourceFile(indexFile);
   if (!index) throw new Error(`Cannot read ${path.relative(repoRoot, indexFile)}`);
@@ -78,6 +81,11 @@ const loadContract = () => {
       if (!source) throw new Error(`index.ts re-exports ${st.moduleSpecifier.text}, not found`);
       return source;
     });
+  for (const file of ownEntries) {
+    const source = program.getSourceFile(file);
+    if (!source) throw new Error(`${path.relative(repoRoot, file)} not found`);
+    files.push(source);
+  }
   return { program, checker, files };
 };
 

@@ -53,10 +53,10 @@ describe('AdsList', () => {
     expect(first.getByTestId('ad-side')).toHaveTextContent('I sell');
     expect(first.getByTestId('ad-pair')).toHaveTextContent('USDT/USD');
     expect(first.getByTestId('ad-price')).toHaveTextContent('1.01 USD');
-    expect(first.getByTestId('ad-total')).toHaveTextContent('100.000000');
-    expect(first.getByTestId('ad-available')).toHaveTextContent('60.000000');
-    expect(first.getByTestId('ad-in-orders')).toHaveTextContent('15.000000');
-    expect(first.getByTestId('ad-done')).toHaveTextContent('25.000000');
+    expect(first.getByTestId('ad-total')).toHaveTextContent('100.00');
+    expect(first.getByTestId('ad-available')).toHaveTextContent('60.00');
+    expect(first.getByTestId('ad-in-orders')).toHaveTextContent('15.00');
+    expect(first.getByTestId('ad-done')).toHaveTextContent('25.00');
     expect(first.getByTestId('ad-limits')).toHaveTextContent('10.00 – 500.00 USD');
     expect(first.getByTestId('ad-methods')).toHaveTextContent('Bank card');
     expect(first.getByTestId('ad-window')).toHaveTextContent('15 min');

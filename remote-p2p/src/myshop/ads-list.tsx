@@ -63,7 +63,8 @@ const AdRow = ({
 }): ReactElement => {
   const { t } = useTranslation('p2p-shop');
   const format = useNumberFormat();
-  const quantity = (value: string): string => format.decimal(value, ad.decimals);
+  // Display decimals (USDT 2, BTC 8), floored: an order page shows its own quantity exactly.
+  const quantity = (value: string): string => format.amount(value, ad.currency_code, ad.decimals);
   const fiat = (value: string): string => format.decimal(value, P2P_FIAT_DECIMALS);
   const { edit, actions } = actionsOf(ad);
   // One card per ad at every width: ten fields read better as a grid than as a wide table,

@@ -2,7 +2,7 @@ import { useNumberFormat, useTranslation } from '@exchange/shared';
 import { LoadFailed, LoadingRows } from '@exchange/shared/area-kit';
 import { P2P_ORDER_STATUS, type P2POrderDetail } from '@exchange/shared/contract/p2p';
 import { Link as RouterLink } from '@exchange/shared/router';
-import { Box, Typography } from '@exchange/shared/ui-kit';
+import { Box, Link, Typography } from '@exchange/shared/ui-kit';
 import { Paper } from '@exchange/shared/ui-kit/forms';
 import type { ReactElement, ReactNode } from 'react';
 import { localDateTime } from '../common/format-time';
@@ -113,9 +113,9 @@ export const OrderDetailScreen = ({ id, listPath }: OrderDetailViewProps): React
       sx={{ display: 'grid', gap: 2, minWidth: 0 }}
     >
       <Box>
-        <RouterLink to={listPath} data-testid="p2p-order-back">
+        <Link component={RouterLink} to={listPath} underline="hover" data-testid="p2p-order-back">
           {t('order.back')}
-        </RouterLink>
+        </Link>
       </Box>
       <OrderBanner order={order} offset={state.offset} />
       <Box

@@ -27,13 +27,21 @@ const CopyRow = ({
   const copy = useCopy({ success: t('order.copied'), failure: t('order.copyFailed') });
   return (
     <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}
+      // Label, value and copy in three columns whose text wraps by words: at 390 px a long label
+      // (Thai, German) must not squeeze a card number into two-digit lines.
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr) auto',
+        alignItems: 'center',
+        gap: 1,
+        py: 0.5,
+      }}
       data-testid={testId}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 110 }}>
+      <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-all', flex: 1 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
       <Button

@@ -54,7 +54,7 @@ const useAdCells = (): ((ad: P2PMarketAd) => Cell[]) => {
       key: 'available',
       value: (
         <span data-testid="p2p-ad-available">
-          {format.decimal(ad.available, ad.decimals)} {ad.currency_code}
+          {format.amount(ad.available, ad.currency_code, ad.decimals)} {ad.currency_code}
         </span>
       ),
     },

@@ -55,7 +55,7 @@ describe('MarketPage', () => {
     expect(rows().map((row) => row.getAttribute('data-ad-id'))).toEqual(['3', '1']);
     const first = within(rows()[0]);
     expect(first.getByTestId('p2p-ad-price')).toHaveTextContent('7.10 USD');
-    expect(first.getByTestId('p2p-ad-available')).toHaveTextContent('1,234.500000 USDT');
+    expect(first.getByTestId('p2p-ad-available')).toHaveTextContent('1,234.50 USDT');
     expect(first.getByText('Store 3')).toBeInTheDocument();
     expect(first.getByText(/98\.50%/)).toBeInTheDocument();
     expect(within(rows()[1]).getByTestId('p2p-ad-limits')).toHaveTextContent(
