@@ -79,7 +79,8 @@ export class P2POrderService {
     if (!ad) throw new ApiError('p2pAdNotFound');
     if (ad.status !== P2P_AD_STATUS.open) throw new ApiError('p2pAdNotOpen');
     if (ad.merchant_id === userId) throw new ApiError('p2pOwnAd');
-    const { quantity, fiat } = this.amounts(ad, params);
+    // Checked now so a bad amount is refused before the trade password is tried.
+    this.amounts(ad, params);
     const takerBuys = ad.side === 'sell';
     if (takerBuys) {
       const until = buyBlockedUntil(deps, userId);
@@ -100,6 +101,9 @@ export class P2POrderService {
     const row = deps.db.transaction((): OrderRow => {
       const fresh = deps.store.ad(adId) as AdRow;
       if (fresh.status !== P2P_AD_STATUS.open) throw new ApiError('p2pAdNotOpen');
+      // Again on the ad as it is now: an edit of its price or limits may have landed while
+      // the trade password was checked (an await).
+      const { quantity, fiat } = this.amounts(fresh, params);
       const remaining = new Dec(fresh.remaining);
       if (quantity.gt(remaining)) throw new ApiError('p2pExceedsAvailable');
       if (!takerBuys && deps.money.available(userId, fresh.currency_id).lt(quantity)) {
