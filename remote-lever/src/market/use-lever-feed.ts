@@ -1,5 +1,5 @@
 import type { GlobalTxPush, MarketDepthPush, Observable } from '@exchange/shared';
-import { distinctUntilChanged, map, shareReplay, socket, TOPIC } from '@exchange/shared';
+import { shareReplay, socket, TOPIC } from '@exchange/shared';
 import { createMarketFeed, type MarketFeedState } from '@exchange/shared/trading';
 import { useMemo } from 'react';
 import { leverApi } from '../lever/lever-api';
@@ -15,10 +15,6 @@ export const useLeverFeed = (
 ): Observable<MarketFeedState> | null =>
   useMemo(() => {
     if (id === null || symbol === null) return null;
-    const channelOpen$ = socket.connectionState$().pipe(
-      map(({ status }) => status !== 'reconnecting'),
-      distinctUntilChanged(),
-    );
     return createMarketFeed({
       loadSnapshot: async () => {
         const { tx_completes: trades, ...book } = await leverApi.market(id);
@@ -26,6 +22,6 @@ export const useLeverFeed = (
       },
       depth$: socket.topic<MarketDepthPush>(TOPIC.marketDepth(symbol)),
       trades$: socket.topic<GlobalTxPush>(TOPIC.globalTx(symbol)),
-      channelOpen$,
+      channelOpen$: socket.topicLive$(TOPIC.marketDepth(symbol)),
     }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
   }, [id, symbol]);

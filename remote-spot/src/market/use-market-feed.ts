@@ -1,8 +1,6 @@
 import {
   type DealAnswer,
-  distinctUntilChanged,
   type GlobalTxPush,
-  map,
   type MarketDepthPush,
   type Observable,
   shareReplay,
@@ -42,10 +40,7 @@ export const useMarketFeed = (
       depth$: socket.topic<MarketDepthPush>(TOPIC.marketDepth(symbol)),
       trades$: socket.topic<GlobalTxPush>(TOPIC.globalTx(symbol)),
       // Down means a dropped channel that is being retried, not the first connect.
-      channelOpen$: socket.connectionState$().pipe(
-        map((state) => state.status !== 'reconnecting'),
-        distinctUntilChanged(),
-      ),
+      channelOpen$: socket.topicLive$(TOPIC.marketDepth(symbol)),
     }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
   }, [id, symbol]);
 };

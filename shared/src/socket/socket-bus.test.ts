@@ -440,6 +440,38 @@ describe('SocketBus: reconnect', () => {
     expect(seen).toEqual([2, 2]);
   });
 
+  it('topicLive$ turns true only when the server answers the topic’s sub, after each drop', () => {
+    harness = makeBus(null);
+    listen('MARKET_DEPTH.BTC/USDT');
+    const live: boolean[] = [];
+    subscriptions.push(
+      harness.bus.topicLive$('MARKET_DEPTH.BTC/USDT').subscribe((value) => live.push(value)),
+    );
+    harness.last().open();
+    expect(live).toEqual([]);
+    harness.last().receive(JSON.stringify({ type: 'sub', ok: true, params: 'DAY_MARKET' }));
+    expect(live).toEqual([]);
+    harness
+      .last()
+      .receive(JSON.stringify({ type: 'sub', ok: true, params: 'MARKET_DEPTH.BTC/USDT' }));
+    expect(live).toEqual([true]);
+    harness.last().drop();
+    expect(live).toEqual([true, false]);
+    jest.advanceTimersByTime(retryDelay(1));
+    harness.last().open();
+    // Open, but the server may not have taken the sub frame yet.
+    expect(live).toEqual([true, false]);
+    harness.last().receive(
+      JSON.stringify({
+        type: 'sub',
+        ok: true,
+        params: 'market_depth.btc/usdt',
+        topic: 'MARKET_DEPTH.BTC/USDT',
+      }),
+    );
+    expect(live).toEqual([true, false, true]);
+  });
+
   it('connectionState$ goes connecting → open → reconnecting → open', () => {
     harness = makeBus(null);
     const statuses: ConnectionState['status'][] = [];

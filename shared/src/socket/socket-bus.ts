@@ -1,5 +1,14 @@
-import { BehaviorSubject, Observable, Subject, filter, type Subscription } from 'rxjs';
-import type { ClientFrame, Push } from '../contract';
+import {
+  BehaviorSubject,
+  Observable,
+  Subject,
+  distinctUntilChanged,
+  filter,
+  map,
+  merge,
+  type Subscription,
+} from 'rxjs';
+import type { ClientFrame, ControlAnswer, Push } from '../contract';
 
 export const PING_INTERVAL_MS = 5_000;
 export const FIRST_RETRY_MS = 800;
@@ -69,6 +78,8 @@ export class SocketBus {
   private readonly refCounts = new Map<string, number>();
   private readonly pushes = new Subject<Push>();
   private readonly reopened = new Subject<void>();
+  /** Topics the server answered a `sub` frame for (ok or not), as sent and as renamed. */
+  private readonly subAnswers = new Subject<string[]>();
   private opens = 0;
   private readonly state = new BehaviorSubject<ConnectionState>({
     status: 'idle',
@@ -126,6 +137,26 @@ export class SocketBus {
         this.release(topic);
       };
     });
+  }
+
+  /**
+   * Whether the server is sending this topic's pushes to the page: false while the channel is
+   * dropped, true again only once the server has answered the topic's `sub` frame. A snapshot
+   * loaded on that true misses nothing: a change after it is pushed, one before it is in it.
+   * (On the `open` status alone the snapshot could be served before the `sub` frame arrives,
+   * and a change between the two would be in neither.)
+   */
+  topicLive$(topic: string): Observable<boolean> {
+    return merge(
+      this.state.pipe(
+        filter((state) => state.status === 'reconnecting'),
+        map(() => false),
+      ),
+      this.subAnswers.pipe(
+        filter((topics) => topics.includes(topic)),
+        map(() => true),
+      ),
+    ).pipe(distinctUntilChanged());
   }
 
   /** Topics with at least one subscriber (diagnostics and tests). */
@@ -201,10 +232,18 @@ export class SocketBus {
       return; // `pong` and other non-JSON frames carry nothing for subscribers.
     }
     if (typeof frame !== 'object' || frame === null) return;
-    const push = frame as Push & { ok?: unknown };
+    if (typeof (frame as { type?: unknown }).type !== 'string') return;
     // Answers to our own control frames are not market data.
-    if (typeof push.type !== 'string' || 'ok' in push) return;
-    this.pushes.next(push);
+    if ('ok' in frame) {
+      const answer = frame as ControlAnswer;
+      if (answer.type === 'sub') {
+        this.subAnswers.next(
+          [answer.params, answer.topic].filter((name): name is string => typeof name === 'string'),
+        );
+      }
+      return;
+    }
+    this.pushes.next(frame as Push);
   }
 
   private onClose(socket: WebSocketLike): void {
