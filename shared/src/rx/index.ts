@@ -4,7 +4,6 @@
 // importing rxjs anywhere else. Adding an operator is one name here.
 export {
   animationFrameScheduler,
-  asapScheduler,
   auditTime,
   BehaviorSubject,
   distinctUntilChanged,

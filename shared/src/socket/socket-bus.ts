@@ -1,13 +1,4 @@
-import {
-  BehaviorSubject,
-  Observable,
-  Subject,
-  distinctUntilChanged,
-  filter,
-  map,
-  merge,
-  type Subscription,
-} from 'rxjs';
+import { BehaviorSubject, Observable, Subject, filter, type Subscription } from 'rxjs';
 import type { ClientFrame, ControlAnswer, Push } from '../contract';
 
 export const PING_INTERVAL_MS = 5_000;
@@ -147,16 +138,25 @@ export class SocketBus {
    * and a change between the two would be in neither.)
    */
   topicLive$(topic: string): Observable<boolean> {
-    return merge(
-      this.state.pipe(
-        filter((state) => state.status === 'reconnecting'),
-        map(() => false),
-      ),
-      this.subAnswers.pipe(
-        filter((topics) => topics.includes(topic)),
-        map(() => true),
-      ),
-    ).pipe(distinctUntilChanged());
+    // Hand-rolled rather than merge(): this file is on every page's first load.
+    return new Observable<boolean>((subscriber) => {
+      let live: boolean | null = null;
+      const set = (value: boolean): void => {
+        if (value === live) return;
+        live = value;
+        subscriber.next(value);
+      };
+      const down = this.state.subscribe((state) => {
+        if (state.status === 'reconnecting') set(false);
+      });
+      const answered = this.subAnswers.subscribe((topics) => {
+        if (topics.includes(topic)) set(true);
+      });
+      return () => {
+        down.unsubscribe();
+        answered.unsubscribe();
+      };
+    });
   }
 
   /** Topics with at least one subscriber (diagnostics and tests). */

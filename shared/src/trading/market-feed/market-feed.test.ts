@@ -1,4 +1,6 @@
-import { asapScheduler, Subject } from '@exchange/shared';
+import { Subject } from '@exchange/shared';
+// Test only: the product never schedules on asap, so the core does not re-export it.
+import { asapScheduler } from 'rxjs';
 import type { Depth, GlobalTxPush, MarketDepthPush, TxComplete } from '../../contract';
 import {
   applyDepthPush,
