@@ -10,6 +10,7 @@ const exposes = {
   './login': './src/login/index.ts',
   './register': './src/register/index.ts',
   './forget-password': './src/forget-password/index.ts',
+  './book': './src/book/index.ts',
 };
 
 module.exports = (env, argv) =>

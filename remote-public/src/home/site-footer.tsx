@@ -67,6 +67,18 @@ export const SiteFooter = ({ settings }: { settings: Settings }): ReactElement =
         <Typography variant="subtitle2" component="h2" gutterBottom>
           {t('home.footer.contact')}
         </Typography>
+        {/* Not in a news column: those hold at most three article titles. */}
+        <Link
+          component={RouterLink}
+          to="/book"
+          color="text.secondary"
+          underline="hover"
+          variant="body2"
+          data-testid="footer-help-centre"
+          sx={{ display: 'block', py: 0.5 }}
+        >
+          {t('home.footer.helpCentre')}
+        </Link>
         {contactMobile ? (
           <Typography variant="body2" color="text.secondary">
             {t('home.footer.mobile')}:{' '}

@@ -1,4 +1,5 @@
 import { startStandalone } from '@exchange/shared/standalone';
+import BookScreen from '../book';
 import ForgetPasswordScreen from '../forget-password';
 import HomeScreen from '../home';
 import LoginScreen from '../login';
@@ -9,7 +10,7 @@ import RegisterScreen from '../register';
 // The dev harness of the public area.
 void startStandalone({
   home: '/home',
-  links: ['/home', '/notice', '/markets', '/login', '/register', '/forgetPassword'],
+  links: ['/home', '/notice', '/markets', '/login', '/register', '/forgetPassword', '/book'],
   routes: [
     { path: '/home', element: <HomeScreen /> },
     { path: '/notice', element: <NoticeScreen /> },
@@ -17,5 +18,6 @@ void startStandalone({
     { path: '/login', element: <LoginScreen /> },
     { path: '/register', element: <RegisterScreen /> },
     { path: '/forgetPassword', element: <ForgetPasswordScreen /> },
+    { path: '/book', element: <BookScreen /> },
   ],
 });
