@@ -44,6 +44,7 @@ module.exports = {
       transform: { '^.+\\.ts$': tsJest },
       moduleNameMapper: {
         '^@exchange/shared/contract/p2p$': '<rootDir>/../shared/src/contract/p2p.ts',
+        '^@exchange/shared/contract/ieo$': '<rootDir>/../shared/src/contract/ieo.ts',
         '^@exchange/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
       },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],

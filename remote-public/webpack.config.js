@@ -11,6 +11,7 @@ const exposes = {
   './register': './src/register/index.ts',
   './forget-password': './src/forget-password/index.ts',
   './book': './src/book/index.ts',
+  './ieo': './src/ieo/index.ts',
 };
 
 module.exports = (env, argv) =>

@@ -10,6 +10,7 @@ import { createSecretLimiter } from './auth/secret-limiter';
 import { createLeverModule } from './lever/lever-module';
 import { createSecondModule } from './second/second-module';
 import { createP2PModule, type P2PModule, type P2PModuleOptions } from './p2p/p2p-module';
+import { createIEOModule, type IEOModuleOptions } from './ieo/ieo-module';
 import { createTokenStore } from './auth/tokens';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
@@ -114,14 +115,14 @@ function codeSenders(options: ResolvedOptions): CodeSender[] {
  * `/ws` live channel, spot trading (engine, market data, bots) and the static hosting, all on one port.
  */
 /** Server options plus module options tests pass (the P2P market's clock). */
-export type StartOptions = ServerOptions & { p2p?: P2PModuleOptions };
+export type StartOptions = ServerOptions & { p2p?: P2PModuleOptions; ieo?: IEOModuleOptions };
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const resolved = resolveOptions(options);
   const db = openDatabase(resolved.dataDir);
   const checkpointer = startWalCheckpointer(db);
   try {
-    return await build(resolved, db, checkpointer, options.p2p);
+    return await build(resolved, db, checkpointer, options.p2p, options.ieo);
   } catch (error) {
     await checkpointer.stop();
     db.close();
@@ -134,6 +135,7 @@ async function build(
   db: Database,
   checkpointer: WalCheckpointer,
   p2pOptions: P2PModuleOptions = {},
+  ieoOptions: IEOModuleOptions = {},
 ): Promise<RunningServer> {
   const app = Fastify({
     logger: {
@@ -184,6 +186,7 @@ async function build(
   const lever = createLeverModule(ctx, app.log);
   const second = createSecondModule(ctx, app.log);
   const p2p = createP2PModule(ctx, app.log, p2pOptions);
+  const ieo = createIEOModule(ctx, ieoOptions);
 
   installBodyParsers(app);
   registerSecurityHeaders(app, {
@@ -214,6 +217,7 @@ async function build(
       lever.registerRoutes(api);
       second.registerRoutes(api);
       p2p.registerRoutes(api);
+      ieo.registerRoutes(api);
     },
     { prefix: '/api' },
   );

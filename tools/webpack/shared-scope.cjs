@@ -47,6 +47,8 @@ const SHARED_ENTRIES = [
   '@exchange/shared/echarts',
   // The P2P contract's constants: only remote-p2p loads them, from the shell's one copy.
   '@exchange/shared/contract/p2p',
+  // The IEO contract's constants: only the public area's /ieo page loads them.
+  '@exchange/shared/contract/ieo',
 ];
 
 /**

@@ -6,6 +6,7 @@ import { ASSET_CONFIG_SQL, MEMO_CHAIN_CONFIG_SQL } from '../seed/asset-config';
 import { LEVER_SCHEMA_SQL } from '../lever/lever-schema';
 import { SECOND_SCHEMA_SQL } from '../second/second-schema';
 import { P2P_SCHEMA_SQL } from '../p2p/p2p-schema';
+import { IEO_SCHEMA_SQL } from '../ieo/ieo-schema';
 import { SEED_CORRECTIONS_SQL, SEED_TRANSLATIONS_SQL } from '../seed/seed-translations';
 
 export type Migration = {
@@ -783,5 +784,10 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 16,
     name: 'p2p market: merchants, agents, ads, orders, messages',
     sql: P2P_SCHEMA_SQL,
+  },
+  {
+    version: 17,
+    name: 'ieo: projects and subscriptions',
+    sql: IEO_SCHEMA_SQL,
   },
 ];

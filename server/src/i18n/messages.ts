@@ -5,6 +5,7 @@ import { LEVER_MESSAGES } from './lever-messages';
 import { PERSONAL_MESSAGES } from './personal-messages';
 import { SECOND_MESSAGES } from './second-messages';
 import { P2P_MESSAGES } from './p2p-messages';
+import { IEO_MESSAGES } from './ieo-messages';
 import { ADDRESS_MESSAGES, DRAW_LIMIT_UNVERIFIED_MESSAGES } from './address-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { SPOT_MESSAGES } from './spot-messages';
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...LEVER_MESSAGES,
   ...SECOND_MESSAGES,
   ...P2P_MESSAGES,
+  ...IEO_MESSAGES,
   ...ADDRESS_MESSAGES,
   ...DRAW_LIMIT_UNVERIFIED_MESSAGES,
   ...SECURITY_MESSAGES,

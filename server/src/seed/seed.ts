@@ -15,6 +15,7 @@ import { SEED_CURRENCIES, SEED_PAIRS } from './markets';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_SYSTEM_NOTIFY } from './news';
 import { SEED_CATEGORY_NAMES } from './news-category-names';
 import { seedP2PMarket } from './p2p-seed';
+import { seedIEOProjects } from './ieo-seed';
 import { DEFAULT_SETTINGS } from './settings';
 import { SEED_TRANSLATIONS_SQL } from './seed-translations';
 
@@ -143,5 +144,7 @@ export async function seedDatabase(
   })();
   // The P2P market's merchants and ads go through the P2P services (their own transaction).
   await seedP2PMarket(db, dataDir);
+  // The IEO projects, one per state, with their tokens as new currencies (docs/ieo.md#seed).
+  seedIEOProjects(db, now);
   return true;
 }

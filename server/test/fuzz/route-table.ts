@@ -75,6 +75,7 @@ const p2pFiat = fc.constantFrom<unknown>('USD', 'CNY', 'cny', 'JPY', undefined);
 const p2pMethod = fc.constantFrom<unknown>(undefined, 'bank', 'alipay', 'cash');
 const p2pScope = fc.constantFrom<unknown>(undefined, 'active', 'done', 'all', 'x');
 const p2pId = fc.constantFrom<unknown>(1, 2, 10, '1', 0, 10 ** 9);
+const ieoId = fc.constantFrom<unknown>(1, 2, 3, '1', 0, 10 ** 9);
 /** The caller's own user id, the victim's, and wrong types. */
 const userId = (world: FuzzWorld): fc.Arbitrary<unknown> =>
   fc.constantFrom<unknown>(world.fuzzer.id, String(world.fuzzer.id), world.foreign.userId, 0);
@@ -447,4 +448,11 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/p2p/shop/agent/remove': route('required', () => ({
     uid: fc.constantFrom<unknown>('', 'x', 12),
   })),
+  'GET /api/ieo/projects': route('optional'),
+  'GET /api/ieo/project': route('optional', () => ({ id: ieoId })),
+  'POST /api/ieo/buy': route('required', () => ({
+    id: ieoId,
+    quantity: fc.oneof(fc.constant<unknown>(undefined), plausible.number),
+  })),
+  'GET /api/ieo/subscriptions': route('required', () => ({ page: plausible.page })),
 };
