@@ -10,6 +10,7 @@ import { BindAddrPage } from './bind-addr/bind-addr-page';
 import { DealRecordsPage } from './deal-records/deal-records-page';
 import { OverviewPage } from './overview/overview-page';
 import { RechargePage } from './recharge/recharge-page';
+import { StandTransferPage } from './stand-transfer/stand-transfer-page';
 import { TransferLogPage } from './transfer-log/transfer-log-page';
 import { TransferPage } from './transfer/transfer-page';
 
@@ -65,10 +66,7 @@ export const AssetsPage = (): ReactElement => {
         {state.paths.includes('recharge') ? (
           <Route path="recharge" element={<RechargePage />} />
         ) : undefined}
-        <Route
-          path="standTransfer"
-          element={<TransferPage accountIds={state.accountIds} kind="standTransfer" />}
-        />
+        <Route path="standTransfer" element={<StandTransferPage />} />
         <Route
           path="transfer"
           element={<TransferPage accountIds={state.accountIds} kind="transfer" />}

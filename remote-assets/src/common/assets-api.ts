@@ -19,6 +19,11 @@ import {
   type SimpleAccountGroup,
   type TransferAnswer,
   type TransferRequest,
+  type UidLookupAnswer,
+  type UidTransferAnswer,
+  type UidTransferListPage,
+  type UidTransferRequest,
+  UID_TRANSFER_PATH,
   type WalletInfo,
   type WithdrawalRow,
   LOCK_LIST_LIMIT,
@@ -58,6 +63,13 @@ export const assetsApi = {
   addressBook: (filter: AddressBookRequest = {}): Promise<AddressBookEntry[]> =>
     api.get<AddressBookEntry[]>(ASSETS_PATH.addressBook, filter),
   deleteAddress: (id: number): Promise<unknown> => api.post(ASSETS_PATH.addressBookDelete, { id }),
+  /** The recipient's masked account; a refusal is shown inline by the caller (not toasted). */
+  uidLookup: (uid: string): Promise<UidLookupAnswer> =>
+    api.get<UidLookupAnswer>(UID_TRANSFER_PATH.lookup, { uid }, { silentError: true }),
+  uidTransfer: (request: UidTransferRequest): Promise<UidTransferAnswer> =>
+    api.post<UidTransferAnswer>(UID_TRANSFER_PATH.transfer, request),
+  uidTransfers: (page: number): Promise<UidTransferListPage> =>
+    api.get<UidTransferListPage>(UID_TRANSFER_PATH.list, { page }),
   /**
    * The address service answers `{ code, message }` without the envelope's `msg`: through the
    * one client a code 1 resolves and a refusal rejects (the screen says what failed).

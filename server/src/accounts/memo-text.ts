@@ -398,6 +398,32 @@ const MEMO_TEXTS: Record<string, Texts> = {
     zh: '杠杆平仓',
     hk: '槓桿平倉',
   },
+  uid_transfer_out: {
+    en: 'Transfer sent by UID',
+    pt: 'Transferência enviada por UID',
+    jp: 'UID送金（送信）',
+    th: 'โอนออกด้วย UID',
+    kr: 'UID 이체 보냄',
+    de: 'Überweisung per UID gesendet',
+    fr: 'Transfert envoyé par UID',
+    es: 'Transferencia enviada por UID',
+    vi: 'Chuyển đi theo UID',
+    zh: 'UID转账转出',
+    hk: 'UID轉賬轉出',
+  },
+  uid_transfer_in: {
+    en: 'Transfer received by UID',
+    pt: 'Transferência recebida por UID',
+    jp: 'UID送金（受取）',
+    th: 'รับโอนด้วย UID',
+    kr: 'UID 이체 받음',
+    de: 'Überweisung per UID erhalten',
+    fr: 'Transfert reçu par UID',
+    es: 'Transferencia recibida por UID',
+    vi: 'Nhận chuyển theo UID',
+    zh: 'UID转账转入',
+    hk: 'UID轉賬轉入',
+  },
   lever_overnight: {
     en: 'Lever overnight fee',
     pt: 'Taxa overnight alavancada',
@@ -484,7 +510,8 @@ const ACCOUNT_NAMES: Record<string, Texts> = {
 
 /**
  * The memo of a log row for a reader: translated by reason, keeping a stored `#<order id>`; a
- * transfer keeps its two accounts (`Transfer Spot → Financial`), each name translated.
+ * transfer keeps its two accounts (`Transfer Spot → Financial`), each name translated; a UID
+ * transfer keeps the other side's UID.
  */
 export const memoText = (reason: string, storedMemo: string, lang: Lang): string => {
   const texts = MEMO_TEXTS[reason];
@@ -494,6 +521,9 @@ export const memoText = (reason: string, storedMemo: string, lang: Lang): string
     const name = (stored: string): string => ACCOUNT_NAMES[stored]?.[lang] ?? stored;
     return `${texts[lang]}: ${name(accounts[1])} → ${name(accounts[2])}`;
   }
+  // A UID transfer keeps the other side's UID (`UID transfer to UID 12345678`).
+  const uid = reason.startsWith('uid_transfer_') ? /\sUID (\d+)$/.exec(storedMemo)?.[1] : undefined;
+  if (uid) return `${texts[lang]}: UID ${uid}`;
   const reference = /\s(#\d+)$/.exec(storedMemo)?.[1];
   return reference ? `${texts[lang]} ${reference}` : texts[lang];
 };

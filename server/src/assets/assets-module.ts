@@ -12,6 +12,8 @@ import { registerFundingRoutes } from './funding-routes';
 import { startInterestJob } from './lock/interest-job';
 import { createLockService } from './lock/lock-service';
 import { registerLockRoutes } from './lock/lock-routes';
+import { createUidTransfers } from './uid-transfer';
+import { registerUidTransferRoutes } from './uid-transfer-routes';
 
 /**
  * The assets area and lock products (docs/product.md#logged-in-areas-screens–docs/product.md#logged-in-areas-constants), registered inside the `/api` scope: one
@@ -26,6 +28,7 @@ export async function registerAssetsApi(api: FastifyInstance, ctx: AppContext): 
   registerFundingRoutes(api, ctx, store, createFunding(ctx.db), limits);
   registerAddressBookRoutes(api, ctx, book, limits);
   registerLockRoutes(api, ctx, locks);
+  registerUidTransferRoutes(api, ctx, store, createUidTransfers(ctx.db));
   await registerAddressService(api, ctx, store, book);
   const stop = startInterestJob(locks, api.log);
   api.addHook('onClose', (_instance, done) => {

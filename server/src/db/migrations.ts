@@ -7,6 +7,7 @@ import { LEVER_SCHEMA_SQL } from '../lever/lever-schema';
 import { SECOND_SCHEMA_SQL } from '../second/second-schema';
 import { P2P_SCHEMA_SQL } from '../p2p/p2p-schema';
 import { IEO_SCHEMA_SQL } from '../ieo/ieo-schema';
+import { UID_TRANSFER_SCHEMA_SQL } from '../assets/uid-transfer-schema';
 import { SEED_CORRECTIONS_SQL, SEED_TRANSLATIONS_SQL } from '../seed/seed-translations';
 
 export type Migration = {
@@ -789,5 +790,10 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 17,
     name: 'ieo: projects and subscriptions',
     sql: IEO_SCHEMA_SQL,
+  },
+  {
+    version: 19,
+    name: 'assets: in-site transfers by UID',
+    sql: UID_TRANSFER_SCHEMA_SQL,
   },
 ];

@@ -9,6 +9,7 @@ import { IEO_MESSAGES } from './ieo-messages';
 import { ADDRESS_MESSAGES, DRAW_LIMIT_UNVERIFIED_MESSAGES } from './address-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { SPOT_MESSAGES } from './spot-messages';
+import { UID_TRANSFER_MESSAGES } from './uid-transfer-messages';
 
 /**
  * Every human message the server sends, in all 11 languages. `{name}` placeholders are
@@ -28,6 +29,7 @@ export const MESSAGES = {
   ...SECURITY_MESSAGES,
   ...DELIVERY_MESSAGES,
   ...SPOT_MESSAGES,
+  ...UID_TRANSFER_MESSAGES,
   loginSuccess: {
     en: 'Logged in successfully',
     pt: 'Login realizado com sucesso',

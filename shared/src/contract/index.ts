@@ -12,5 +12,6 @@ export * from './spot';
 export * from './remotes-release';
 export * from './personal';
 export * from './assets';
+export * from './uid-transfer';
 export * from './lever';
 export * from './second';

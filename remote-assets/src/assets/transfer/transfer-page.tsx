@@ -188,7 +188,10 @@ const TransferForm = ({
   );
 };
 
-/** /assets/transfer and /assets/standTransfer: moves one currency between two account types. */
+/**
+ * /assets/transfer: moves one currency between two of the user's account types. (The `kind`
+ * standTransfer titles it as the internal transfer; that route is stand-transfer/ now.)
+ */
 export const TransferPage = ({
   accountIds,
   kind,
