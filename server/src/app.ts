@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import type { Database } from 'better-sqlite3';
 import { createAccountsRepo } from './accounts/accounts-repo';
 import { registerAssetsApi } from './assets/assets-module';
+import { registerPayInRootRoutes } from './assets/pay-in/pay-in-module';
 import { createSecretLimiter } from './auth/secret-limiter';
 import { createLeverModule } from './lever/lever-module';
 import { createSecondModule } from './second/second-module';
@@ -221,6 +222,7 @@ async function build(
     },
     { prefix: '/api' },
   );
+  registerPayInRootRoutes(app, ctx);
   if (options.devOutbox) registerOutboxRoutes(app, ctx.outbox);
   registerRemotesManifest(app, options.remotesManifest);
   registerPersonalFiles(app, ctx, (userId, name) => p2p.canViewUpload(userId, name));

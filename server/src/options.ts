@@ -72,6 +72,13 @@ export type ServerOptions = {
    * made once and kept in the database (`meta`), so addresses stay stable.
    */
   depositAddressSecret?: string;
+  /**
+   * Shared secret of the card pay-in channel's signed callbacks (PAY_IN_CARD_SECRET). Unset: a
+   * random one is made once and kept in the database (`meta`). docs/pay-in.md
+   */
+  payInCardSecret?: string;
+  /** Serve the card sandbox provider page (PAY_IN_SANDBOX, default on; 0 turns it off). */
+  payInSandbox?: boolean;
 };
 
 export type ResolvedOptions = {
@@ -99,6 +106,8 @@ export type ResolvedOptions = {
   codeSenders: readonly CodeSender[];
   addressSignSecret: string;
   depositAddressSecret?: string;
+  payInCardSecret?: string;
+  payInSandbox: boolean;
 };
 
 export const DEFAULT_PORT = 8080;
@@ -156,6 +165,8 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     codeSenders: options.codeSenders ?? [],
     addressSignSecret: options.addressSignSecret || DEFAULT_ADDRESS_SIGN_SECRET,
     depositAddressSecret: options.depositAddressSecret || undefined,
+    payInCardSecret: options.payInCardSecret || undefined,
+    payInSandbox: options.payInSandbox ?? true,
   };
 }
 
@@ -200,5 +211,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     tokenTtlMs: intFromEnv(env, 'TOKEN_TTL_HOURS', DEFAULT_TOKEN_TTL_MS / HOUR_MS) * HOUR_MS,
     addressSignSecret: env.ADDRESS_SIGN_SECRET || undefined,
     depositAddressSecret: env.DEPOSIT_ADDRESS_SECRET || undefined,
+    payInCardSecret: env.PAY_IN_CARD_SECRET || undefined,
+    payInSandbox: env.PAY_IN_SANDBOX?.trim() !== '0',
   };
 }

@@ -45,7 +45,7 @@ describe('AssetsPage', () => {
       'Margin account',
       'Options account',
       'Savings account',
-      'Deposit',
+      'Top up',
       'Internal transfer',
       'Transfer',
     ]);

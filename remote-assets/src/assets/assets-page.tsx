@@ -39,8 +39,9 @@ export const AssetsPage = (): ReactElement => {
       <LoadingRows rows={6} />
     );
   const home = state.paths[0] ?? 'overview';
-  // Deposits are made from the spot account's charge panel; the recharge page picks a currency.
-  const depositTo = state.paths.includes('recharge') ? '/assets/recharge' : '/assets/tradeAccount';
+  // Coin deposits are made from the spot account's charge panel; /assets/recharge is the fiat
+  // top-up (docs/pay-in.md).
+  const depositTo = '/assets/tradeAccount';
   const links = state.paths.map((path) => ({
     to: `/assets/${path}`,
     label: t(`menu.${path}`),

@@ -15,7 +15,11 @@ import {
   type LockLogPage,
   type LockOrder,
   type LockProduct,
+  type PayInCreateRequest,
+  type PayInDetail,
   type PayInOpenAnswer,
+  type PayInOptions,
+  type PayInPage,
   type SimpleAccountGroup,
   type TransferAnswer,
   type TransferRequest,
@@ -36,6 +40,13 @@ export const assetsApi = {
     api.get<SimpleAccountGroup[]>(ASSETS_PATH.accountList, { is_simple: 1 }),
   payInOpen: (): Promise<boolean> =>
     api.get<PayInOpenAnswer>(ASSETS_PATH.payInOpen).then((answer) => answer.open),
+  payInOptions: (): Promise<PayInOptions> => api.get<PayInOptions>(ASSETS_PATH.payInOptions),
+  payInCreate: (request: PayInCreateRequest): Promise<PayInDetail> =>
+    api.post<PayInDetail>(ASSETS_PATH.payInCreate, request),
+  payInList: (page: number): Promise<PayInPage> =>
+    api.get<PayInPage>(ASSETS_PATH.payInList, { page }),
+  payInDetail: (id: number): Promise<PayInDetail> =>
+    api.get<PayInDetail>(ASSETS_PATH.payInDetail, { id }),
   wallet: (currencyId: number): Promise<WalletInfo> =>
     api.get<WalletInfo>(ASSETS_PATH.wallet, { currency_id: currencyId }),
   createPayOrder: (request: CreatePayOrderRequest): Promise<DepositRequestRow> =>

@@ -8,6 +8,19 @@ type Texts = Record<Lang, string>;
  * is read. A reason missing here shows its stored memo, so a new reason is never blank.
  */
 const MEMO_TEXTS: Record<string, Texts> = {
+  pay_in: {
+    en: 'Fiat top-up',
+    pt: 'Recarga em moeda fiduciária',
+    jp: '法定通貨チャージ',
+    th: 'เติมเงินด้วยสกุลเงินปกติ',
+    kr: '법정화폐 충전',
+    de: 'Fiat-Aufladung',
+    fr: 'Recharge en monnaie fiduciaire',
+    es: 'Recarga con moneda fiat',
+    vi: 'Nạp tiền pháp định',
+    zh: '法币充值',
+    hk: '法幣充值',
+  },
   deposit: {
     en: 'Deposit',
     pt: 'Depósito',

@@ -14,6 +14,7 @@ import { createLockService } from './lock/lock-service';
 import { registerLockRoutes } from './lock/lock-routes';
 import { createUidTransfers } from './uid-transfer';
 import { registerUidTransferRoutes } from './uid-transfer-routes';
+import { registerPayInApi } from './pay-in/pay-in-module';
 
 /**
  * The assets area and lock products (docs/product.md#logged-in-areas-screens–docs/product.md#logged-in-areas-constants), registered inside the `/api` scope: one
@@ -29,6 +30,7 @@ export async function registerAssetsApi(api: FastifyInstance, ctx: AppContext): 
   registerAddressBookRoutes(api, ctx, book, limits);
   registerLockRoutes(api, ctx, locks);
   registerUidTransferRoutes(api, ctx, store, createUidTransfers(ctx.db));
+  registerPayInApi(api, ctx);
   await registerAddressService(api, ctx, store, book);
   const stop = startInterestJob(locks, api.log);
   api.addHook('onClose', (_instance, done) => {

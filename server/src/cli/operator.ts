@@ -9,6 +9,7 @@ import { ASSETS_COMMANDS, ASSETS_USAGE, runAssetsCommand } from './assets-comman
 import { LEVER_USAGE, runLeverCommand } from './lever-commands';
 import { P2P_COMMANDS, P2P_USAGE, runP2PCommand } from './p2p-commands';
 import { IEO_COMMANDS, IEO_USAGE, runIEOCommand } from './ieo-commands';
+import { PAYIN_COMMANDS, PAYIN_USAGE, runPayInCommand } from './payin-commands';
 import { SECOND_USAGE, runSecondVerify } from './second-commands';
 import { UPLOAD_USAGE, runUploadExport } from './upload-commands';
 
@@ -26,6 +27,7 @@ import { UPLOAD_USAGE, runUploadExport } from './upload-commands';
  *   pnpm operator second verify
  *   pnpm operator p2p merchants|appeals|orders|settings …
  *   pnpm operator ieo list|add …
+ *   pnpm operator payin list|confirm|fail|settings …
  *   pnpm operator upload export <name> <out-file>
  */
 const USAGE = [
@@ -39,6 +41,7 @@ const USAGE = [
   ...LEVER_USAGE,
   ...P2P_USAGE,
   ...IEO_USAGE,
+  ...PAYIN_USAGE,
   ...UPLOAD_USAGE,
   'DATA_DIR selects the data folder (default ./data), as for the server.',
 ].join('\n');
@@ -102,6 +105,7 @@ export function runOperator(
       (area === 'lever' && ['positions', 'settings'].includes(action ?? '')) ||
       (area === 'p2p' && P2P_COMMANDS.includes(action ?? '')) ||
       (area === 'ieo' && IEO_COMMANDS.includes(action ?? '')) ||
+      (area === 'payin' && PAYIN_COMMANDS.includes(action ?? '')) ||
       (Object.hasOwn(ASSETS_COMMANDS, area) && ASSETS_COMMANDS[area].includes(action ?? ''));
     if (!known) throw new CommandError(`unknown command: ${args.join(' ')}\n${USAGE}`);
     const dataDir = resolveOptions(optionsFromEnv(env)).dataDir;
@@ -113,6 +117,7 @@ export function runOperator(
       if (area === 'lever') return runLeverCommand(db, action ?? '', rest, io);
       if (area === 'p2p') return runP2PCommand(db, args.slice(1), io);
       if (area === 'ieo') return runIEOCommand(db, args.slice(1), io);
+      if (area === 'payin') return runPayInCommand(db, args.slice(1), io);
       if (Object.hasOwn(ASSETS_COMMANDS, area)) {
         const reason = optionValue(rest, '--reason')?.trim();
         if (reason !== undefined && reason.length > REASON_MAX)

@@ -7,6 +7,7 @@ import { LEVER_SCHEMA_SQL } from '../lever/lever-schema';
 import { SECOND_SCHEMA_SQL } from '../second/second-schema';
 import { P2P_SCHEMA_SQL } from '../p2p/p2p-schema';
 import { IEO_SCHEMA_SQL } from '../ieo/ieo-schema';
+import { PAY_IN_SCHEMA_SQL } from '../assets/pay-in/pay-in-schema';
 import { UID_TRANSFER_SCHEMA_SQL } from '../assets/uid-transfer-schema';
 import { SEED_CORRECTIONS_SQL, SEED_TRANSLATIONS_SQL } from '../seed/seed-translations';
 
@@ -790,6 +791,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 17,
     name: 'ieo: projects and subscriptions',
     sql: IEO_SCHEMA_SQL,
+  },
+  {
+    version: 18,
+    name: 'pay-in: fiat top-ups, card callback ids, settings',
+    sql: PAY_IN_SCHEMA_SQL,
   },
   {
     version: 19,

@@ -6,6 +6,7 @@ import { PERSONAL_MESSAGES } from './personal-messages';
 import { SECOND_MESSAGES } from './second-messages';
 import { P2P_MESSAGES } from './p2p-messages';
 import { IEO_MESSAGES } from './ieo-messages';
+import { PAY_IN_MESSAGES } from './pay-in-messages';
 import { ADDRESS_MESSAGES, DRAW_LIMIT_UNVERIFIED_MESSAGES } from './address-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { SPOT_MESSAGES } from './spot-messages';
@@ -24,6 +25,7 @@ export const MESSAGES = {
   ...SECOND_MESSAGES,
   ...P2P_MESSAGES,
   ...IEO_MESSAGES,
+  ...PAY_IN_MESSAGES,
   ...ADDRESS_MESSAGES,
   ...DRAW_LIMIT_UNVERIFIED_MESSAGES,
   ...SECURITY_MESSAGES,

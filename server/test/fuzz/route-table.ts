@@ -234,6 +234,16 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     is_simple: fc.constantFrom<unknown>(1, '0'),
   })),
   'GET /api/pay_in/open': route('none'),
+  'GET /api/pay_in/options': route('required'),
+  'POST /api/pay_in/create': route('required', () => ({
+    fiat: fc.constantFrom<unknown>('USD', 'THB', 'usd', 'EUR', 1, undefined),
+    amount: fc.constantFrom<unknown>('100', '10.5', '0', '-1', '1e3', 5000.01, '35000', undefined),
+    channel: fc.constantFrom<unknown>('bank', 'card', 'cash', 2, undefined),
+  })),
+  'GET /api/pay_in/list': route('required', () => ({ page: plausible.page })),
+  'GET /api/pay_in/detail': route('required', () => ({
+    id: fc.constantFrom<unknown>(1, 2, '1', 0, 10 ** 9, 'x'),
+  })),
   'GET /api/wallet/wallet': route('required', () => ({ currency_id: currencyId })),
   'GET /api/block_chain/currency_protocols': route('required'),
   'POST /api/account/transfer': route('required', () => ({

@@ -13,6 +13,10 @@ import type { AccountLogRow } from './personal';
 export const ASSETS_PATH = {
   accountList: 'account/list',
   payInOpen: 'pay_in/open',
+  payInOptions: 'pay_in/options',
+  payInCreate: 'pay_in/create',
+  payInList: 'pay_in/list',
+  payInDetail: 'pay_in/detail',
   wallet: 'wallet/wallet',
   createPayOrder: 'wallet/createPayOrder',
   currencyProtocols: 'block_chain/currency_protocols',
@@ -146,6 +150,58 @@ export type AccountListRequest = { is_simple?: 0 | 1 };
 
 /** `GET pay_in/open`: the pay-in (recharge menu) flag, setting `pay_in_open`. */
 export type PayInOpenAnswer = { open: boolean };
+
+/** Fiat top-up channels (docs/pay-in.md#channels). */
+export type PayInChannel = 'bank' | 'card';
+/** docs/pay-in.md#states. */
+export type PayInState = 'pending' | 'paid' | 'credited' | 'failed' | 'expired';
+/** `pay_in/list`: 10 a page, newest first. */
+export const PAY_IN_PAGE_SIZE = 10;
+/** Fiat amounts have at most 2 decimals. */
+export const PAY_IN_FIAT_DECIMALS = 2;
+
+/** `GET pay_in/options`: what the top-up form offers. Rates are fiat units per 1 USDT. */
+export type PayInOptions = {
+  fiats: { code: string; rate: string }[];
+  channels: { channel: PayInChannel; limits: { fiat: string; min: string; max: string }[] }[];
+  usdt_decimals: number;
+  expiry_minutes: number;
+};
+
+/** `POST pay_in/create`: amount a decimal string with at most 2 decimals. */
+export type PayInCreateRequest = { fiat: string; amount: string; channel: PayInChannel };
+
+/** One top-up. Times are Unix milliseconds. */
+export type PayInPayment = {
+  id: number;
+  fiat: string;
+  fiat_amount: string;
+  usdt_amount: string;
+  rate: string;
+  channel: PayInChannel;
+  reference: string;
+  state: PayInState;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  credited_at: number | null;
+};
+
+/** What the user does next: transfer to the bank details with the reference, or open a URL. */
+export type PayInNext =
+  | {
+      kind: 'bank';
+      bank_name: string;
+      account_name: string;
+      account_number: string;
+      reference: string;
+    }
+  | { kind: 'redirect'; url: string };
+
+/** `pay_in/create` and `GET pay_in/detail?id=`: `next` is null once the top-up left pending. */
+export type PayInDetail = { payment: PayInPayment; next: PayInNext | null };
+/** `GET pay_in/list?page=`: the caller's top-ups. */
+export type PayInPage = Paged<PayInPayment>;
 
 /** `GET wallet/wallet { currency_id }` (docs/product.md#logged-in-areas-data "Wallet info"). */
 export type WalletInfo = {
