@@ -45,6 +45,11 @@ module.exports = {
       moduleNameMapper: {
         '^@exchange/shared/contract/p2p$': '<rootDir>/../shared/src/contract/p2p.ts',
         '^@exchange/shared/contract/ieo$': '<rootDir>/../shared/src/contract/ieo.ts',
+        '^@exchange/shared/contract/lever$': '<rootDir>/../shared/src/contract/lever.ts',
+        '^@exchange/shared/contract/personal$': '<rootDir>/../shared/src/contract/personal.ts',
+        '^@exchange/shared/contract/second$': '<rootDir>/../shared/src/contract/second.ts',
+        '^@exchange/shared/contract/uid-transfer$':
+          '<rootDir>/../shared/src/contract/uid-transfer.ts',
         '^@exchange/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
       },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],

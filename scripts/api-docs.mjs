@@ -27,7 +27,14 @@ import { repoRoot } from './lib/run.mjs';
 const CONTRACT_DIR = path.join(repoRoot, 'shared', 'src', 'contract');
 const DEFAULT_OUT = path.join(repoRoot, 'docs', 'api.md');
 /** Contract files that are entry points of their own, not re-exported by index.ts. */
-const OWN_ENTRY_FILES = ['p2p.ts', 'ieo.ts'];
+const OWN_ENTRY_FILES = [
+  'p2p.ts',
+  'ieo.ts',
+  'lever.ts',
+  'personal.ts',
+  'second.ts',
+  'uid-transfer.ts',
+];
 const NAME_SUFFIXES = ['', 'Request', 'Query', 'Answer', 'Entry', 'Row', 'Page', 'Form', 'Data'];
 
 // ---------------------------------------------------------------------------------------------

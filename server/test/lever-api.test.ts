@@ -5,7 +5,7 @@ import type {
   LeverDealAnswer,
   LeverOrder,
   LeverTradePush,
-} from '@exchange/shared/contract';
+} from '@exchange/shared/contract/lever';
 import { PAY_PASSWORD } from './assets-helpers';
 import {
   lastPriceIs,

@@ -1,4 +1,4 @@
-import type { LeverDealAnswer } from '@exchange/shared/contract';
+import type { LeverDealAnswer } from '@exchange/shared/contract/lever';
 import {
   lastPriceIs,
   leverBalance,

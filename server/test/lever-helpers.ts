@@ -1,4 +1,5 @@
-import type { Envelope, LeverDealAnswer, LeverOrder, LeverPage } from '@exchange/shared/contract';
+import type { Envelope } from '@exchange/shared/contract';
+import type { LeverDealAnswer, LeverOrder, LeverPage } from '@exchange/shared/contract/lever';
 import { PAY_PASSWORD, account, assetUser, credit, type AssetUser } from './assets-helpers';
 import type { TestServer } from './support/test-server';
 import { createTrader, type Trader } from './support/traders';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { LEVER_PAGE_SIZE as CONTRACT_PAGE_SIZE } from '@exchange/shared/contract';
+import { LEVER_PAGE_SIZE as CONTRACT_PAGE_SIZE } from '@exchange/shared/contract/lever';
 import {
   checkStops,
   feeOf,

@@ -1,4 +1,4 @@
-import type { LeverClosedPush, LeverTradePush } from '@exchange/shared/contract';
+import type { LeverClosedPush, LeverTradePush } from '@exchange/shared/contract/lever';
 import { createLeverLedger } from '../src/lever/lever-ledger';
 import { runOvernight } from '../src/lever/lever-overnight';
 import { createLeverStore } from '../src/lever/lever-store';

@@ -1,14 +1,13 @@
-import * as contract from '@exchange/shared/contract';
+import * as contract from '@exchange/shared/contract/personal';
+import type { Envelope, UserInfo } from '@exchange/shared/contract';
 import type {
   AccountLogPage,
   AuthorizationCodeAnswer,
-  Envelope,
   ImageUploadAnswer,
   PayMethod,
   PayMethodType,
   RealNameCenter,
-  UserInfo,
-} from '@exchange/shared/contract';
+} from '@exchange/shared/contract/personal';
 import { ACCOUNT_TYPE, createAccountsRepo } from '../src/accounts/accounts-repo';
 import { createTokenStore } from '../src/auth/tokens';
 import { runOperator } from '../src/cli/operator';

@@ -1,4 +1,5 @@
-import type { LegacyAnswer, UserInfo } from '@exchange/shared/contract';
+import type { UserInfo } from '@exchange/shared/contract';
+import type { LegacyAnswer } from '@exchange/shared/contract/personal';
 import { hashPassword, verifyPassword } from '../src/auth/passwords';
 import { createTokenStore } from '../src/auth/tokens';
 import { checkPayPassword } from '../src/personal/pay-password';

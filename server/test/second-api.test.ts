@@ -8,7 +8,7 @@ import {
   type SecondOrder,
   type SecondPayableCurrency,
   type SecondVerifyAnswer,
-} from '@exchange/shared/contract';
+} from '@exchange/shared/contract/second';
 import { Dec } from '../src/money/decimal';
 import { SETTLE_GRACE_MS } from '../src/second/second-service';
 import { MICRO_CLOSED_TOPIC, SECOND_PAGE_SIZE, SECOND_PATH } from '../src/second/second-constants';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { SecondOrder } from '@exchange/shared/contract';
+import type { SecondOrder } from '@exchange/shared/contract/second';
 import { openDatabase } from '../src/db/database';
 import { SETTLE_GRACE_MS } from '../src/second/second-service';
 import type { SecondOrderRow } from '../src/second/second-store';

@@ -1,4 +1,5 @@
-import type { LeverOrder, WithdrawalRow } from '@exchange/shared/contract';
+import type { WithdrawalRow } from '@exchange/shared/contract';
+import type { LeverOrder } from '@exchange/shared/contract/lever';
 import { hashPassword } from '../src/auth/passwords';
 import { createUserRepo } from '../src/user/user-repo';
 import { PAY_PASSWORD, USDT, assetUser, credit, type AssetUser } from './assets-helpers';

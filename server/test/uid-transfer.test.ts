@@ -1,18 +1,19 @@
+import type { AccountBalancePush, AccountTypeLogPage, Envelope } from '@exchange/shared/contract';
 import type {
-  AccountBalancePush,
-  AccountTypeLogPage,
-  Envelope,
   UidLookupAnswer,
   UidTransferAnswer,
   UidTransferListPage,
-} from '@exchange/shared/contract';
+} from '@exchange/shared/contract/uid-transfer';
 import { LOOKUP_LIMIT } from '../src/assets/uid-transfer';
 import { ACCOUNT_TYPE_ID as SERVER_TYPES } from '../src/assets/constants';
 import {
   UID_TRANSFER_PAGE_SIZE as SERVER_PAGE_SIZE,
   UID_TRANSFER_FROM_ACCOUNTS as SERVER_FROM,
 } from '../src/assets/uid-transfer';
-import { UID_TRANSFER_FROM_ACCOUNTS, UID_TRANSFER_PAGE_SIZE } from '@exchange/shared/contract';
+import {
+  UID_TRANSFER_FROM_ACCOUNTS,
+  UID_TRANSFER_PAGE_SIZE,
+} from '@exchange/shared/contract/uid-transfer';
 import {
   BTC,
   PAY_PASSWORD,

@@ -49,6 +49,11 @@ const SHARED_ENTRIES = [
   '@exchange/shared/contract/p2p',
   // The IEO contract's constants: only the public area's /ieo page loads them.
   '@exchange/shared/contract/ieo',
+  // Area contracts kept out of the core every page loads (docs/performance.md#page-weight).
+  '@exchange/shared/contract/lever',
+  '@exchange/shared/contract/personal',
+  '@exchange/shared/contract/second',
+  '@exchange/shared/contract/uid-transfer',
 ];
 
 /**

@@ -23,15 +23,17 @@ import {
   type SimpleAccountGroup,
   type TransferAnswer,
   type TransferRequest,
+  type WalletInfo,
+  type WithdrawalRow,
+  LOCK_LIST_LIMIT,
+} from '@exchange/shared';
+import {
   type UidLookupAnswer,
   type UidTransferAnswer,
   type UidTransferListPage,
   type UidTransferRequest,
   UID_TRANSFER_PATH,
-  type WalletInfo,
-  type WithdrawalRow,
-  LOCK_LIST_LIMIT,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/uid-transfer';
 
 /** The assets area's calls (shared/src/contract/assets.ts), all through the one api client. */
 export const assetsApi = {

@@ -1,4 +1,5 @@
-import { isApiError, type LeverBatchCloseType, notify, useTranslation } from '@exchange/shared';
+import { isApiError, notify, useTranslation } from '@exchange/shared';
+import { type LeverBatchCloseType } from '@exchange/shared/contract/lever';
 import { ConfirmDialog } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
 import { ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';

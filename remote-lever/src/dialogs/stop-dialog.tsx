@@ -1,11 +1,11 @@
 import {
   acceptsDecimalInput,
   isApiError,
-  type LeverOrder,
   notify,
   useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
+import { type LeverOrder } from '@exchange/shared/contract/lever';
 import { ConfirmDialog } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';

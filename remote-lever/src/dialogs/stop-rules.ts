@@ -1,4 +1,5 @@
-import { compare, isPositive, LEVER_DIRECTION, type LeverOrder, mul, sub } from '@exchange/shared';
+import { compare, isPositive, mul, sub } from '@exchange/shared';
+import { LEVER_DIRECTION, type LeverOrder } from '@exchange/shared/contract/lever';
 
 type Position = Pick<LeverOrder, 'type' | 'price' | 'number' | 'update_price'>;
 

@@ -1,6 +1,5 @@
+import { api, type DealAnswer, SPOT_PATH } from '@exchange/shared';
 import {
-  api,
-  type DealAnswer,
   LEVER_PATH,
   type LeverBatchCloseAnswer,
   type LeverBatchCloseType,
@@ -10,8 +9,7 @@ import {
   type LeverPage,
   type LeverSetStopRequest,
   type LeverSubmitRequest,
-  SPOT_PATH,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/lever';
 
 /**
  * The calls of the lever page (docs/product.md#logged-in-areas-calls), typed by the shared contract. The page shows its

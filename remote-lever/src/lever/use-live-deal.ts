@@ -1,5 +1,6 @@
 import { pushedAccount } from '@exchange/shared/trading';
-import { ACCOUNT_TYPE_ID, type LeverDealAnswer, useAccountStream } from '@exchange/shared';
+import { ACCOUNT_TYPE_ID, useAccountStream } from '@exchange/shared';
+import { type LeverDealAnswer } from '@exchange/shared/contract/lever';
 import { useMemo, useState } from 'react';
 
 /** A pushed lever balance and the `lever/deal` answer it was heard over. */

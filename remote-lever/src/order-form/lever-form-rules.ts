@@ -4,16 +4,18 @@ import {
   div,
   type ExactDecimal,
   isPositive,
-  LEVER_DIRECTION,
-  LEVER_PRICE_MODE,
-  type LeverDirection,
-  type LeverPairSettings,
-  type LeverPriceMode,
   mul,
   roundTo,
   sub,
   toDecimal,
 } from '@exchange/shared';
+import {
+  LEVER_DIRECTION,
+  LEVER_PRICE_MODE,
+  type LeverDirection,
+  type LeverPairSettings,
+  type LeverPriceMode,
+} from '@exchange/shared/contract/lever';
 
 /** Margin is shown to 4 decimals (docs/product.md#logged-in-areas-validation). */
 export const MARGIN_DECIMALS = 4;

@@ -3,17 +3,19 @@ import {
   acceptsDecimalInput,
   formatFixed,
   isApiError,
-  LEVER_DIRECTION,
-  LEVER_PRICE_MODE,
-  type LeverDealAnswer,
-  type LeverDirection,
-  type LeverPriceMode,
   type Match,
   mul,
   notify,
   useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
+import {
+  LEVER_DIRECTION,
+  LEVER_PRICE_MODE,
+  type LeverDealAnswer,
+  type LeverDirection,
+  type LeverPriceMode,
+} from '@exchange/shared/contract/lever';
 import { Box, Button, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import { Chip } from '@exchange/shared/ui-kit/extras';
 import {

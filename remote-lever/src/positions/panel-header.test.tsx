@@ -1,10 +1,6 @@
 import { render } from '@testing-library/react';
-import {
-  I18nProvider,
-  LEVER_LIST_VIEW,
-  type LeverListView,
-  type Translator,
-} from '@exchange/shared';
+import { I18nProvider, type Translator } from '@exchange/shared';
+import { LEVER_LIST_VIEW, type LeverListView } from '@exchange/shared/contract/lever';
 import type { ReactElement } from 'react';
 import { leverTestI18n } from '../test-kit/lever-test-kit';
 import { PanelTabs } from './panel-header';

@@ -1,10 +1,5 @@
-import {
-  changeDirection,
-  type LeverListView,
-  TRADE_COLOR,
-  useNumberFormat,
-  useTranslation,
-} from '@exchange/shared';
+import { changeDirection, TRADE_COLOR, useNumberFormat, useTranslation } from '@exchange/shared';
+import { type LeverListView } from '@exchange/shared/contract/lever';
 import { Box, Button, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
 import { memo, type ReactElement } from 'react';

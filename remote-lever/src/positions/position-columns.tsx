@@ -4,13 +4,15 @@ import {
   formatDecimal,
   isPositive,
   type Language,
+  type TRADE_COLOR,
+  type TFunction,
+} from '@exchange/shared';
+import {
   LEVER_DIRECTION,
   LEVER_LIST_VIEW,
   type LeverListView,
   type LeverOrder,
-  type TRADE_COLOR,
-  type TFunction,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/lever';
 import { wireTime } from '@exchange/shared/trading';
 import { Box } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type LeverCloseReason, type LeverOrder, type Translator } from '@exchange/shared';
+import { type Translator } from '@exchange/shared';
+import { type LeverCloseReason, type LeverOrder } from '@exchange/shared/contract/lever';
 import { chooseTimeZone } from '@exchange/shared/trading';
 import { leverOrder, leverPage } from '../test-kit/lever-fixtures';
 import {

@@ -1,14 +1,10 @@
+import { isApiError, notify, TRADE_COLOR, useNumberFormat, useTranslation } from '@exchange/shared';
 import {
-  isApiError,
   LEVER_LIST_VIEW,
   type LeverClosedPush,
   type LeverListView,
   type LeverOrder,
-  notify,
-  TRADE_COLOR,
-  useNumberFormat,
-  useTranslation,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/lever';
 import { useTimeZone } from '@exchange/shared/trading';
 import { ConfirmDialog, EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Button, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';

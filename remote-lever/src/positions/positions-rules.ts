@@ -6,7 +6,7 @@ import {
   type LeverOrder,
   type LeverPage,
   type LeverTradePush,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/lever';
 
 /** The panel's tabs in order (docs/product.md#logged-in-areas-screens, docs/product.md#logged-in-areas-states), each a `lever/my_trade` view. */
 export const PANEL_TABS: readonly { view: LeverListView; key: string }[] = [

@@ -1,10 +1,9 @@
+import { socket, usePagedList } from '@exchange/shared';
 import {
   LEVER_TOPIC,
   type LeverClosedPush,
   type LeverTradePush,
-  socket,
-  usePagedList,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/lever';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { leverApi } from '../lever/lever-api';
 import {

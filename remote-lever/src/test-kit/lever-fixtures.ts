@@ -1,4 +1,5 @@
-import type { LeverDealAnswer, LeverOrder, LeverPage, Match, QuoteGroup } from '@exchange/shared';
+import type { Match, QuoteGroup } from '@exchange/shared';
+import type { LeverDealAnswer, LeverOrder, LeverPage } from '@exchange/shared/contract/lever';
 
 /** A lever pair as market/currency_matches lists it (tests only). */
 export const leverPair = (symbol: string, id: number, extra: Partial<Match> = {}): Match => {

@@ -2,13 +2,15 @@ import {
   ACCOUNT_TYPE_ID,
   api,
   ASSETS_PATH,
-  PERSONAL_PATH,
   type AccountGroup,
   type CallOptions,
+} from '@exchange/shared';
+import {
+  PERSONAL_PATH,
   type ImageUploadAnswer,
   type PayMethod,
   type PayMethodType,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/personal';
 import {
   P2P_PAGE_SIZE,
   P2P_PATH,

@@ -1,4 +1,5 @@
-import { useTranslation, type PayMethodCode } from '@exchange/shared';
+import { useTranslation } from '@exchange/shared';
+import { type PayMethodCode } from '@exchange/shared/contract/personal';
 import { Box } from '@exchange/shared/ui-kit';
 import type { ReactElement } from 'react';
 

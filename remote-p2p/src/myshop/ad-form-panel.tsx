@@ -2,12 +2,11 @@ import { LoadFailed, LoadingRows, PageCard, useFormSubmit } from '@exchange/shar
 import {
   acceptsDecimalInput,
   ApiError,
-  PAY_METHOD_CODES,
   useNumberFormat,
   useRequest,
   useTranslation,
-  type PayMethodCode,
 } from '@exchange/shared';
+import { PAY_METHOD_CODES, type PayMethodCode } from '@exchange/shared/contract/personal';
 import {
   P2P_FIAT_DECIMALS,
   P2P_TERMS_MAX,

@@ -9,7 +9,7 @@ import {
   type P2PConfig,
   type P2PSide,
 } from '@exchange/shared/contract/p2p';
-import type { PayMethodCode } from '@exchange/shared';
+import type { PayMethodCode } from '@exchange/shared/contract/personal';
 
 /** What the ad form holds: the typed text of every amount, exactly as typed. */
 export type AdDraft = {

@@ -1,4 +1,5 @@
-import { useTranslation, type PayMethodRawData } from '@exchange/shared';
+import { useTranslation } from '@exchange/shared';
+import { type PayMethodRawData } from '@exchange/shared/contract/personal';
 import { useCopy } from '@exchange/shared/area-kit';
 import type { P2PPayDetails } from '@exchange/shared/contract/p2p';
 import { Box, Button, Typography } from '@exchange/shared/ui-kit';

@@ -1,7 +1,8 @@
 import { widgetTexts } from '@exchange/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, type LegacyAnswer, type Translator } from '@exchange/shared';
+import { api, type Translator } from '@exchange/shared';
+import { type LegacyAnswer } from '@exchange/shared/contract/personal';
 import {
   collectToasts,
   createTestI18n,

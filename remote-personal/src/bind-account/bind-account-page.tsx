@@ -1,12 +1,6 @@
 import { LoadFailed, LoadingRows, PageCard, useFormSubmit } from '@exchange/shared/area-kit';
-import {
-  BIND_CODE_MAX,
-  BIND_EMAIL_MAX,
-  notify,
-  PERSONAL_PATH,
-  refreshUserInfo,
-  useTranslation,
-} from '@exchange/shared';
+import { notify, refreshUserInfo, useTranslation } from '@exchange/shared';
+import { BIND_CODE_MAX, BIND_EMAIL_MAX, PERSONAL_PATH } from '@exchange/shared/contract/personal';
 import { Link as RouterLink, useNavigate } from '@exchange/shared/router';
 import { Alert, Box, Button, Link } from '@exchange/shared/ui-kit';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';

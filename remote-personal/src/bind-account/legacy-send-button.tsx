@@ -1,4 +1,5 @@
-import { notify, PERSONAL_PATH, useTranslation } from '@exchange/shared';
+import { notify, useTranslation } from '@exchange/shared';
+import { PERSONAL_PATH } from '@exchange/shared/contract/personal';
 import type { ReactElement } from 'react';
 import { CodeSendButton } from '../common/code-send-button';
 import { postLegacy } from '../common/personal-api';

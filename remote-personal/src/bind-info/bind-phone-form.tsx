@@ -1,12 +1,6 @@
 import { useFormSubmit } from '@exchange/shared/area-kit';
-import {
-  BIND_CODE_MAX,
-  notify,
-  refreshUserInfo,
-  useRequest,
-  useTranslation,
-  type Area,
-} from '@exchange/shared';
+import { notify, refreshUserInfo, useRequest, useTranslation, type Area } from '@exchange/shared';
+import { BIND_CODE_MAX } from '@exchange/shared/contract/personal';
 import { useNavigate } from '@exchange/shared/router';
 import { Box, Button, Typography } from '@exchange/shared/ui-kit';
 import { InputAdornment, TextField } from '@exchange/shared/ui-kit/forms';

@@ -2,25 +2,27 @@ import {
   api,
   API_PATH,
   isApiError,
+  type Area,
+  type Paged,
+  type SendCodeAnswer,
+} from '@exchange/shared';
+import {
   PERSONAL_PATH,
   type AccountLogRow,
   type AmendPasswordRequest,
   type AmendPayPasswordRequest,
-  type Area,
   type AuthorizationCodeAnswer,
   type BindMobileCodeRequest,
   type BindMobileRequest,
   type FeedbackRequest,
   type ImageUploadAnswer,
   type LegacyAnswer,
-  type Paged,
   type PayMethod,
   type PayMethodType,
   type RealNameCenter,
   type RealNameRequest,
   type SavePayMethodRequest,
-  type SendCodeAnswer,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/personal';
 
 /** The personal area's calls (shared/src/contract/personal.ts), all through the one api client. */
 export const personalApi = {

@@ -1,4 +1,8 @@
-import { BIND_CODE_MAX, BIND_EMAIL_MAX, FEEDBACK_MIN_LENGTH } from '@exchange/shared';
+import {
+  BIND_CODE_MAX,
+  BIND_EMAIL_MAX,
+  FEEDBACK_MIN_LENGTH,
+} from '@exchange/shared/contract/personal';
 import type { FormSubmitTexts } from '@exchange/shared/area-kit';
 
 /**

@@ -1,4 +1,5 @@
-import { REVIEW_STATUS, SECURITY_BASE, SECURITY_STEP, type UserInfo } from '@exchange/shared';
+import { type UserInfo } from '@exchange/shared';
+import { REVIEW_STATUS, SECURITY_BASE, SECURITY_STEP } from '@exchange/shared/contract/personal';
 
 export type SecurityLabel = 'middle' | 'high' | 'strong';
 

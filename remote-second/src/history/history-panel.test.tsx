@@ -1,9 +1,5 @@
-import {
-  Subject,
-  type SecondListAnswer,
-  type SecondOrder,
-  type Translator,
-} from '@exchange/shared';
+import { Subject, type Translator } from '@exchange/shared';
+import { type SecondListAnswer, type SecondOrder } from '@exchange/shared/contract/second';
 import { flushPending, mockApi, refused, renderAtRoute } from '@exchange/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { liveChannel, optionOrder, secondI18n, secondTexts, settled } from '../test-kit/second-kit';

@@ -1,4 +1,5 @@
-import { type Observable, type SecondOrder, useTranslation } from '@exchange/shared';
+import { type Observable, useTranslation } from '@exchange/shared';
+import { type SecondOrder } from '@exchange/shared/contract/second';
 import { LoadFailed, LoadingRows } from '@exchange/shared/area-kit';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box } from '@exchange/shared/ui-kit';

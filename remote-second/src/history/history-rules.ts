@@ -3,7 +3,7 @@ import {
   type SecondListAnswer,
   type SecondOrder,
   type SecondOrderStatus,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/second';
 
 /** The two history tabs (docs/product.md#logged-in-areas-screens). */
 export type HistoryTab = 'inProgress' | 'closed';

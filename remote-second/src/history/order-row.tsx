@@ -1,11 +1,5 @@
-import {
-  formatFixed,
-  SECOND_DIRECTION,
-  type SecondOrder,
-  TRADE_COLOR,
-  useNumberFormat,
-  useTranslation,
-} from '@exchange/shared';
+import { formatFixed, TRADE_COLOR, useNumberFormat, useTranslation } from '@exchange/shared';
+import { SECOND_DIRECTION, type SecondOrder } from '@exchange/shared/contract/second';
 import { Box, useTheme } from '@exchange/shared/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
 import { ratioPercent } from '../order-form/second-form-rules';

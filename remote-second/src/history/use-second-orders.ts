@@ -1,12 +1,11 @@
+import { socket, usePagedList } from '@exchange/shared';
 import {
   type MicroClosedPush,
   SECOND_CLOSED_ROW_DELAY_MS,
   SECOND_ORDER_STATUS,
   SECOND_TOPIC,
   type SecondOrder,
-  socket,
-  usePagedList,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/second';
 import { useEffect, useRef } from 'react';
 import { secondApi } from '../second/second-api';
 import {

@@ -1,11 +1,5 @@
-import {
-  type Match,
-  SECOND_DIRECTION,
-  type SecondDirection,
-  TRADE_COLOR,
-  useNumberFormat,
-  useTranslation,
-} from '@exchange/shared';
+import { type Match, TRADE_COLOR, useNumberFormat, useTranslation } from '@exchange/shared';
+import { SECOND_DIRECTION, type SecondDirection } from '@exchange/shared/contract/second';
 import {
   Box,
   Button,

@@ -1,12 +1,5 @@
-import {
-  add,
-  compare,
-  floorTo,
-  isPositive,
-  mul,
-  type SecondPayableCurrency,
-  toDecimal,
-} from '@exchange/shared';
+import { add, compare, floorTo, isPositive, mul, toDecimal } from '@exchange/shared';
+import { type SecondPayableCurrency } from '@exchange/shared/contract/second';
 
 /** The typed quantity as a number string: "12." → "12", ".5" → "0.5". */
 export const normalStake = (text: string): string => {

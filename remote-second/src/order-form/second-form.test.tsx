@@ -1,4 +1,5 @@
-import type { SecondOrder, Translator } from '@exchange/shared';
+import type { Translator } from '@exchange/shared';
+import type { SecondOrder } from '@exchange/shared/contract/second';
 import { collectToasts, mockApi, refused, renderAtRoute } from '@exchange/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -6,16 +6,18 @@ import {
   loginPathReturningTo,
   type Match,
   notify,
-  SECOND_DIRECTION,
-  type SecondDirection,
-  type SecondDuration,
-  type SecondOrder,
-  type SecondPayableCurrency,
   TRADE_COLOR,
   Trans,
   useNumberFormat,
   useTranslation,
 } from '@exchange/shared';
+import {
+  SECOND_DIRECTION,
+  type SecondDirection,
+  type SecondDuration,
+  type SecondOrder,
+  type SecondPayableCurrency,
+} from '@exchange/shared/contract/second';
 import { readableTextOn } from '@exchange/shared/trading';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Link, Typography, useTheme } from '@exchange/shared/ui-kit';

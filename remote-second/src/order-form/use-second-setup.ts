@@ -3,11 +3,10 @@ import {
   ACCOUNT_TYPE_ID,
   type PushedAccount,
   type RequestState,
-  type SecondDuration,
-  type SecondPayableCurrency,
   useRequest,
   useAccountStream,
 } from '@exchange/shared';
+import { type SecondDuration, type SecondPayableCurrency } from '@exchange/shared/contract/second';
 import { useMemo, useState } from 'react';
 import { secondApi } from '../second/second-api';
 

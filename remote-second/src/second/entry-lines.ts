@@ -1,11 +1,9 @@
+import { type Observable, type TFunction, useTranslation } from '@exchange/shared';
 import {
-  type Observable,
   SECOND_DIRECTION,
   SECOND_ORDER_STATUS,
   type SecondOrder,
-  type TFunction,
-  useTranslation,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/second';
 import type { PriceLine } from '@exchange/shared/trading';
 import { useEffect, useMemo } from 'react';
 import { useSecondOrders } from '../history/use-second-orders';

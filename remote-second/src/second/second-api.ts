@@ -1,5 +1,5 @@
+import { api } from '@exchange/shared';
 import {
-  api,
   SECOND_PAGE_SIZE,
   SECOND_PATH,
   type SecondDuration,
@@ -8,7 +8,7 @@ import {
   type SecondOrderStatus,
   type SecondPayableCurrency,
   type SecondSubmitRequest,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/second';
 
 /** The calls of the second page (docs/product.md#logged-in-areas-calls), typed by the shared contract. */
 export const secondApi = {

@@ -1,10 +1,5 @@
-import {
-  type NumberFormat,
-  notify,
-  type SecondOrder,
-  type SecondPayableCurrency,
-  type TFunction,
-} from '@exchange/shared';
+import { type NumberFormat, notify, type TFunction } from '@exchange/shared';
+import { type SecondOrder, type SecondPayableCurrency } from '@exchange/shared/contract/second';
 
 /**
  * The toast of a settled option (docs/product.md#second-option-page): won with the profit,

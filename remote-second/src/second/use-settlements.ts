@@ -1,11 +1,9 @@
+import { socket, useNumberFormat, useTranslation } from '@exchange/shared';
 import {
   type MicroClosedPush,
   SECOND_TOPIC,
   type SecondPayableCurrency,
-  socket,
-  useNumberFormat,
-  useTranslation,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/second';
 import { useEffect, useRef } from 'react';
 import { announceSettlement } from './settlement-toast';
 

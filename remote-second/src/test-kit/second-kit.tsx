@@ -6,13 +6,15 @@ import {
   type Match,
   type Push,
   type QuoteGroup,
-  type SecondDuration,
-  type SecondOrder,
-  type SecondPayableCurrency,
   socket,
   Subject,
   type Translator,
 } from '@exchange/shared';
+import {
+  type SecondDuration,
+  type SecondOrder,
+  type SecondPayableCurrency,
+} from '@exchange/shared/contract/second';
 import type { ChartEngine } from '@exchange/shared/trading';
 import { createTestI18n } from '@exchange/shared/testing';
 import { configure } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { AccountLogRow } from '@exchange/shared/contract';
+import type { AccountLogRow } from '@exchange/shared/contract/personal';
 
 /** Account type id → code, as the account_types table has them. */
 const ACCOUNT_CODES: Readonly<Record<number, string>> = {

@@ -3,7 +3,6 @@ import { logExtra } from '../accounts/log-extra';
 import type { FastifyInstance } from 'fastify';
 import type {
   AccountGroup,
-  AccountLogRow,
   AccountTypeLogPage,
   AssetAccount,
   PayInOpenAnswer,
@@ -11,6 +10,7 @@ import type {
   TransferAnswer,
   WalletInfo,
 } from '@exchange/shared/contract';
+import type { AccountLogRow } from '@exchange/shared/contract/personal';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { apiRoute } from '../http/api-route';

@@ -1,4 +1,4 @@
-import type { LeverDirection } from '@exchange/shared/contract';
+import type { LeverDirection } from '@exchange/shared/contract/lever';
 import { Dec } from '../money/decimal';
 
 /**

@@ -6,7 +6,7 @@ import type {
   LeverDealAnswer,
   LeverListView,
   LeverPage,
-} from '@exchange/shared/contract';
+} from '@exchange/shared/contract/lever';
 import { requireSession } from '../auth/request-session';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';

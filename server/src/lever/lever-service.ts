@@ -1,13 +1,13 @@
 import type { Database } from 'better-sqlite3';
+import type { PushBody } from '@exchange/shared/contract';
 import type {
   LeverBatchCloseType,
   LeverCloseReason,
   LeverDirection,
   LeverPriceMode,
-  PushBody,
   LeverClosedPush,
   LeverTradePush,
-} from '@exchange/shared/contract';
+} from '@exchange/shared/contract/lever';
 import { formatUnits } from '../engine';
 import { ApiError } from '../http/api-error';
 import type { Params } from '../http/params';

@@ -5,7 +5,7 @@ import type {
   LeverDirection,
   LeverListView,
   LeverOrderStatus,
-} from '@exchange/shared/contract';
+} from '@exchange/shared/contract/lever';
 
 /** A stored lever order / position (decimal strings, times in ms). */
 export type LeverRow = {

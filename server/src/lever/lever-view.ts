@@ -1,4 +1,4 @@
-import type { LeverOrder } from '@exchange/shared/contract';
+import type { LeverOrder } from '@exchange/shared/contract/lever';
 import { sqlTimestamp } from '../db/sql-time';
 import type { Pair } from '../market/pairs-repo';
 import { Dec } from '../money/decimal';

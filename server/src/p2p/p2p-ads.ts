@@ -1,5 +1,5 @@
 import type { P2PAdStatus, P2PSide } from '@exchange/shared/contract/p2p';
-import type { PayMethodCode } from '@exchange/shared/contract';
+import type { PayMethodCode } from '@exchange/shared/contract/personal';
 import { ApiError } from '../http/api-error';
 import type { Params } from '../http/params';
 import { Dec } from '../money/decimal';

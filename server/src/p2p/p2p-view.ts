@@ -9,7 +9,7 @@ import type {
   P2PRole,
   P2PStats,
 } from '@exchange/shared/contract/p2p';
-import type { PayMethodCode } from '@exchange/shared/contract';
+import type { PayMethodCode } from '@exchange/shared/contract/personal';
 import { sqlTimestamp } from '../db/sql-time';
 import { Dec } from '../money/decimal';
 import { P2P_ORDER_STATUS, STATS_WINDOW_MS } from './p2p-constants';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { RealNameCenter, ReviewStatus } from '@exchange/shared/contract';
+import type { RealNameCenter, ReviewStatus } from '@exchange/shared/contract/personal';
 import { REVIEW_STATUS } from './constants';
 import { sqlTimestamp } from '../db/sql-time';
 

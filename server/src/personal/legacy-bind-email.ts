@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LegacyAnswer } from '@exchange/shared/contract';
+import type { LegacyAnswer } from '@exchange/shared/contract/personal';
 import { BIND_CODE_MAX, BIND_EMAIL_CODE_TYPE, BIND_EMAIL_MAX } from './constants';
 import { callerOf } from '../auth/request-session';
 import type { AppContext } from '../context';

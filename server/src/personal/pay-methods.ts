@@ -4,7 +4,7 @@ import type {
   PayMethodCode,
   PayMethodRawData,
   PayMethodType,
-} from '@exchange/shared/contract';
+} from '@exchange/shared/contract/personal';
 import { PAY_FIELD_MAX, PAY_METHOD_CODES, PAY_METHOD_TYPE_ID } from './constants';
 import { sqlTimestamp } from '../db/sql-time';
 import { ApiError } from '../http/api-error';

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthorizationCodeAnswer, SavePayMethodRequest } from '@exchange/shared/contract';
+import type {
+  AuthorizationCodeAnswer,
+  SavePayMethodRequest,
+} from '@exchange/shared/contract/personal';
 import {
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_MIN_LENGTH,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { AccountLogPage, AccountLogRow } from '@exchange/shared/contract';
+import type { AccountLogPage, AccountLogRow } from '@exchange/shared/contract/personal';
 import { memoText } from '../accounts/memo-text';
 import { logExtra } from '../accounts/log-extra';
 import type { Lang } from '../i18n/languages';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ImageUploadAnswer } from '@exchange/shared/contract';
+import type { ImageUploadAnswer } from '@exchange/shared/contract/personal';
 import { UPLOAD_MAX_BYTES } from './constants';
 import { requireSession, tokenOf } from '../auth/request-session';
 import type { TokenStore } from '../auth/tokens';

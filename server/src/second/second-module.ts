@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { MicroClosedPush, PushBody } from '@exchange/shared/contract';
+import type { PushBody } from '@exchange/shared/contract';
+import type { MicroClosedPush } from '@exchange/shared/contract/second';
 import type { AppContext } from '../context';
 import { MICRO_CLOSED_TOPIC } from './second-constants';
 import { fundSecondHouse } from './second-house';

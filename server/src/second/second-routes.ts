@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SecondListAnswer, SecondVerifyAnswer } from '@exchange/shared/contract';
+import type { SecondListAnswer, SecondVerifyAnswer } from '@exchange/shared/contract/second';
 import { callerOf, pageParam, paged } from '../assets/caller';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';

@@ -1,4 +1,4 @@
-import type { SecondDirection, SecondResult } from '@exchange/shared/contract';
+import type { SecondDirection, SecondResult } from '@exchange/shared/contract/second';
 import { Dec } from '../money/decimal';
 
 /**

@@ -1,5 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import type { SecondDuration, SecondOrder, SecondPayableCurrency } from '@exchange/shared/contract';
+import type {
+  SecondDuration,
+  SecondOrder,
+  SecondPayableCurrency,
+} from '@exchange/shared/contract/second';
 import { ACCOUNT_TYPE, type AccountsRepo } from '../accounts/accounts-repo';
 import { formatUnits } from '../engine';
 import { ApiError } from '../http/api-error';

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { pageOfRows } from '../db/page-of-rows';
-import type { SecondResult } from '@exchange/shared/contract';
+import type { SecondResult } from '@exchange/shared/contract/second';
 
 /** A `second_orders` row. */
 export type SecondOrderRow = {

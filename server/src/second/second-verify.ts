@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { SecondResult } from '@exchange/shared/contract';
+import type { SecondResult } from '@exchange/shared/contract/second';
 import { ACCOUNT_TYPE } from '../accounts/accounts-repo';
 import { Dec } from '../money/decimal';
 import { SECOND_REASON } from './second-money';

@@ -1,4 +1,4 @@
-import type { SecondOrder } from '@exchange/shared/contract';
+import type { SecondOrder } from '@exchange/shared/contract/second';
 import { sqlTimestamp } from '../db/sql-time';
 import { Dec } from '../money/decimal';
 import { factProfitOf } from './second-rules';

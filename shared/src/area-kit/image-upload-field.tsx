@@ -1,10 +1,5 @@
-import {
-  notify,
-  UPLOAD_MAX_BYTES,
-  usePrivateImage,
-  useTranslation,
-  WIDGETS_NAMESPACE,
-} from '@exchange/shared';
+import { notify, usePrivateImage, useTranslation, WIDGETS_NAMESPACE } from '@exchange/shared';
+import { UPLOAD_MAX_BYTES } from '@exchange/shared/contract/personal';
 import { Box, Button, CircularProgress, Skeleton, Typography } from '@exchange/shared/ui-kit';
 import { useEffect, useId, useState, type ChangeEvent, type ReactElement } from 'react';
 

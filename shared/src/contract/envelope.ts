@@ -22,3 +22,10 @@ export type Paged<T> = {
   current_page: number;
   data: T[];
 };
+
+/**
+ * The legacy bind-email answers (docs/decisions.md): `api/sms_mail { user_string }`, `api/safe/email
+ * { code, email }`, HTTP 200, also reachable under `/api/api/`. Not logged in answers
+ * `{ type: 'error' }` with the translated "please log in first" (no envelope, so no 999).
+ */
+export type LegacyAnswer = { type: 'ok' | 'error'; message: string };

@@ -10,8 +10,6 @@ export * from './socket';
 export * from './user';
 export * from './spot';
 export * from './remotes-release';
-export * from './personal';
 export * from './assets';
-export * from './uid-transfer';
-export * from './lever';
-export * from './second';
+// Own entry points, not re-exported here so pages that do not use them do not carry them:
+// '@exchange/shared/contract/p2p', '/ieo', '/lever', '/personal', '/second', '/uid-transfer'.

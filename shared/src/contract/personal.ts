@@ -168,12 +168,8 @@ export type AccountLogRow = {
 export const ACCOUNT_LOG_PAGE_SIZE = 15;
 export type AccountLogPage = Paged<AccountLogRow>;
 
-/**
- * The legacy bind-email answers (docs/decisions.md): `api/sms_mail { user_string }`, `api/safe/email
- * { code, email }`, HTTP 200, also reachable under `/api/api/`. Not logged in answers
- * `{ type: 'error' }` with the translated "please log in first" (no envelope, so no 999).
- */
-export type LegacyAnswer = { type: 'ok' | 'error'; message: string };
+// The legacy bind answers' shape lives with the envelope: the core api client reads it.
+export type { LegacyAnswer } from './envelope';
 
 /** Bind e-mail limits (docs/product.md#logged-in-areas-validation). */
 export const BIND_EMAIL_MAX = 20;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountLogRow, Translator } from '@exchange/shared';
+import type { Translator } from '@exchange/shared';
+import type { AccountLogRow } from '@exchange/shared/contract/personal';
 import {
   account,
   createTestI18n,

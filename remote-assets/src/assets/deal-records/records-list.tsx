@@ -3,9 +3,9 @@ import {
   ASSETS_LOG_PAGE_SIZE,
   useNumberFormat,
   useRequest,
-  type AccountLogRow,
   useTranslation,
 } from '@exchange/shared';
+import { type AccountLogRow } from '@exchange/shared/contract/personal';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
 import {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Translator, UidTransferListPage, UidTransferRow } from '@exchange/shared';
+import type { Translator } from '@exchange/shared';
+import type { UidTransferListPage, UidTransferRow } from '@exchange/shared/contract/uid-transfer';
 import { LIVE_RELOAD_MS } from '../../common/use-live-accounts';
 import {
   account,

@@ -13,10 +13,12 @@ import {
   useRequest,
   useTranslation,
   type AccountGroup,
+} from '@exchange/shared';
+import {
   type UidLookupAnswer,
   type UidTransferAnswer,
   type UidTransferFromAccount,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/uid-transfer';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { ConfirmDialog, EmptyState } from '@exchange/shared/ui';
 import { Alert, Box, Button, Link, Typography } from '@exchange/shared/ui-kit';

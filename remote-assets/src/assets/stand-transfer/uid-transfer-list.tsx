@@ -1,11 +1,9 @@
 import { LoadFailed, LoadingRows } from '@exchange/shared/area-kit';
+import { useNumberFormat, useRequest, useTranslation } from '@exchange/shared';
 import {
   UID_TRANSFER_PAGE_SIZE,
-  useNumberFormat,
-  useRequest,
-  useTranslation,
   type UidTransferRow,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/uid-transfer';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
 import {

@@ -3,8 +3,8 @@ import {
   isRefusedDecimalKey,
   usePagedList,
   useTranslation,
-  type PayMethodCode,
 } from '@exchange/shared';
+import { type PayMethodCode } from '@exchange/shared/contract/personal';
 import { LoadFailed, LoadingRows } from '@exchange/shared/area-kit';
 import {
   P2P_FIAT_DECIMALS,

@@ -1,5 +1,6 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import { REVIEW_STATUS, useRequest, type UserInfo, useTranslation } from '@exchange/shared';
+import { useRequest, type UserInfo, useTranslation } from '@exchange/shared';
+import { REVIEW_STATUS } from '@exchange/shared/contract/personal';
 import { Link as RouterLink } from '@exchange/shared/router';
 import { Box, Button, Typography } from '@exchange/shared/ui-kit';
 import { Divider } from '@exchange/shared/ui-kit/forms';

@@ -5,13 +5,8 @@ import {
   PageCard,
   useFormSubmit,
 } from '@exchange/shared/area-kit';
-import {
-  REVIEW_STATUS,
-  refreshUserInfo,
-  useRequest,
-  type RealNameCenter,
-  useTranslation,
-} from '@exchange/shared';
+import { refreshUserInfo, useRequest, useTranslation } from '@exchange/shared';
+import { REVIEW_STATUS, type RealNameCenter } from '@exchange/shared/contract/personal';
 import { Alert, AlertTitle, Box, Button, Typography } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';

@@ -5,15 +5,14 @@ import {
   PageCard,
   useFormSubmit,
 } from '@exchange/shared/area-kit';
+import { useRequest, useTranslation } from '@exchange/shared';
 import {
   PAY_FIELD_MAX,
-  useRequest,
   type PayMethod,
   type PayMethodCode,
   type PayMethodRawData,
   type PayMethodType,
-  useTranslation,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/personal';
 import { EmptyState } from '@exchange/shared/ui';
 import { Box, Button } from '@exchange/shared/ui-kit';
 import { TextField, ToggleButton, ToggleButtonGroup } from '@exchange/shared/ui-kit/forms';

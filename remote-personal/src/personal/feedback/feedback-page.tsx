@@ -1,12 +1,12 @@
 import { PageCard, useFormSubmit } from '@exchange/shared/area-kit';
+import { useTranslation } from '@exchange/shared';
 import {
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_MIN_LENGTH,
   FEEDBACK_TITLE_MAX,
   FEEDBACK_TYPES,
   type FeedbackType,
-  useTranslation,
-} from '@exchange/shared';
+} from '@exchange/shared/contract/personal';
 import { Box, Button } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';

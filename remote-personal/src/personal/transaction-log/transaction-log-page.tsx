@@ -1,12 +1,6 @@
 import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import {
-  ACCOUNT_LOG_PAGE_SIZE,
-  type NumberFormat,
-  useNumberFormat,
-  useRequest,
-  type AccountLogRow,
-  useTranslation,
-} from '@exchange/shared';
+import { type NumberFormat, useNumberFormat, useRequest, useTranslation } from '@exchange/shared';
+import { ACCOUNT_LOG_PAGE_SIZE, type AccountLogRow } from '@exchange/shared/contract/personal';
 import { EmptyState, Paginator } from '@exchange/shared/ui';
 import { Box, Typography } from '@exchange/shared/ui-kit';
 import {
