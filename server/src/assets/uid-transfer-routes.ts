@@ -3,7 +3,7 @@ import type {
   UidLookupAnswer,
   UidTransferAnswer,
   UidTransferListPage,
-} from '@exchange/shared/contract';
+} from '@exchange/shared/contract/uid-transfer';
 import { payPasswordSubject } from '../auth/secret-limiter';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
@@ -11,7 +11,7 @@ import { apiRoute } from '../http/api-route';
 import { ok } from '../http/envelope';
 import type { Params } from '../http/params';
 import { Dec } from '../money/decimal';
-import { maskAccount } from '../p2p/p2p-people';
+import { maskAccount } from '../user/mask-account';
 import { checkPayPassword, hasPayPassword } from '../personal/pay-password';
 import { rawPassword } from '../user/password-input';
 import { currencyParam } from './account-routes';

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { sqlTimestamp } from '../db/sql-time';
 import { ApiError } from '../http/api-error';
 import { Dec } from '../money/decimal';
-import { maskAccount } from '../p2p/p2p-people';
+import { maskAccount } from '../user/mask-account';
 import type { CurrencyRow } from './assets-store';
 import { createFunds, InsufficientFunds } from './funds';
 import { ACCOUNT_TYPE_ID } from './constants';

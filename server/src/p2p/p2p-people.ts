@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import type { PayMethodCode, PayMethodRawData } from '@exchange/shared/contract';
+import type { PayMethodCode, PayMethodRawData } from '@exchange/shared/contract/personal';
 import { PAY_METHOD_CODES, PAY_METHOD_TYPE_ID, REVIEW_STATUS } from '../personal/constants';
+import { maskAccount } from '../user/mask-account';
 
 export type Person = {
   id: number;
@@ -11,18 +12,6 @@ export type Person = {
   is_seller: number;
   authorization_code: string | null;
 };
-
-/** "de***@exchange.local" or "202****0143": who a counterparty is, without the whole address. */
-export function maskAccount(person: Pick<Person, 'email' | 'mobile' | 'uid'>): string {
-  if (person.email) {
-    const [local = '', domain = ''] = person.email.split('@');
-    return `${local.slice(0, 2)}***@${domain}`;
-  }
-  if (person.mobile && person.mobile.length > 7) {
-    return `${person.mobile.slice(0, 3)}****${person.mobile.slice(-4)}`;
-  }
-  return person.uid;
-}
 
 /** What the P2P market needs to know of users: identity, store names, receiving methods. */
 function buildP2PPeople(db: Database) {

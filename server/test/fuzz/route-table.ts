@@ -252,6 +252,17 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     to: accountType,
     balance: plausible.number,
   })),
+  'GET /api/account/uid_lookup': route('required', () => ({
+    uid: fc.constantFrom<unknown>('10000001', '1', '', 'abc', 12345678, '9'.repeat(30)),
+  })),
+  'POST /api/account/uid_transfer': route('required', () => ({
+    currency_id: currencyId,
+    from: accountType,
+    to_uid: fc.constantFrom<unknown>('10000001', '1', '', 'abc', 12345678),
+    amount: plausible.number,
+    pay_password: plausible.password,
+  })),
+  'GET /api/account/uid_transfer_list': route('required', () => ({ page: plausible.page })),
   'GET /api/account_log/change': route('required', accountLog),
   'GET /api/account_log/legal': route('required', accountLog),
   'GET /api/account_log/lever': route('required', accountLog),
