@@ -2,7 +2,7 @@
 // made through the same calls and operator command a person and an operator would use.
 import type { Product } from './product';
 import { png } from './png';
-import { codeFromOutbox, mustOk, runOperatorCli } from './trader-api';
+import { mustOk, registerByEmail, runOperatorCli } from './trader-api';
 
 export type Trader = {
   email: string;
@@ -44,20 +44,8 @@ export const login = async (product: Product, email: string, password: string): 
 
 /** Registers `email`, submits an identity with two real images and has the operator approve it. */
 export const verifiedTrader = async (product: Product, email: string): Promise<Trader> => {
-  mustOk(await product.api('notify/send_email', { body: { to: email, type: 1 } }), 'send code');
-  mustOk(
-    await product.api('user/register', {
-      body: {
-        account: email,
-        password: PASSWORD,
-        re_password: PASSWORD,
-        sms_code: await codeFromOutbox(product, email, 1),
-        type: 'email',
-      },
-    }),
-    'register',
-  );
-  const trader = await login(product, email, PASSWORD);
+  const { token, uid, account } = await registerByEmail(product, email, PASSWORD);
+  const trader: Trader = { email, password: PASSWORD, token, uid, account };
   const front = await uploadPng(product, trader.token, [30, 90, 160]);
   const back = await uploadPng(product, trader.token, [160, 90, 30]);
   mustOk(

@@ -5,7 +5,14 @@ import { newDesktopContext, trackErrors } from '../src/browser';
 import { repoRoot } from '../src/product';
 import { setUpProductAndBrowser } from '../src/suite';
 import { shownUnits } from '../src/read-number';
-import { runOperatorCli, codeFromOutbox, mustOk, units } from '../src/trader-api';
+import {
+  runOperatorCli,
+  codeFromOutbox,
+  mustOk,
+  units,
+  registerByEmail,
+  type LoginAnswer,
+} from '../src/trader-api';
 import type assetsTexts from '../../remote-assets/src/locales/en.json';
 
 // Issue 12: the assets area against the real server, driven as a person would, with a fresh user
@@ -23,7 +30,7 @@ const PAY_PASSWORD = 'pay12345';
 const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-type Login = { token: string; uid: string; account: string };
+type Login = LoginAnswer;
 let email: string;
 let login: Login;
 /** A second trader for the address book (its code limit runs apart from the first one's). */
@@ -31,30 +38,8 @@ let bookEmail: string;
 let bookLogin: Login;
 let registeredAt = 0;
 
-const register = async (account: string): Promise<Login> => {
-  mustOk(
-    await suite.product.api('notify/send_email', { body: { to: account, type: 1 } }),
-    'send code',
-  );
-  mustOk(
-    await suite.product.api('user/register', {
-      body: {
-        account,
-        password: PASSWORD,
-        re_password: PASSWORD,
-        sms_code: await codeFromOutbox(suite.product, account, 1),
-        type: 'email',
-      },
-    }),
-    'register',
-  );
-  return mustOk(
-    await suite.product.api<Login>('user/login', {
-      body: { account, password: PASSWORD, login_type: 'email' },
-    }),
-    'login',
-  );
-};
+const register = (account: string): Promise<Login> =>
+  registerByEmail(suite.product, account, PASSWORD);
 
 const operator = (...args: string[]): string => runOperatorCli(suite.product, ...args);
 

@@ -5,7 +5,13 @@ import { newDesktopContext, trackErrors } from '../src/browser';
 import { repoRoot } from '../src/product';
 import { shownUnits } from '../src/read-number';
 import { setUpProductAndBrowser } from '../src/suite';
-import { codeFromOutbox, mustOk, runOperatorCli, units } from '../src/trader-api';
+import {
+  mustOk,
+  runOperatorCli,
+  units,
+  registerByEmail,
+  type LoginAnswer,
+} from '../src/trader-api';
 import type assetsTexts from '../../remote-assets/src/locales/en.json';
 
 // Fiat top-up (docs/pay-in.md) through the browser against the real server: a card top-up
@@ -19,34 +25,12 @@ const suite = setUpProductAndBrowser();
 const quiet = { lastCloseTime: String(Date.now() + 86_400_000) };
 const PASSWORD = 'topup2024';
 
-type Login = { token: string; uid: string; account: string };
+type Login = LoginAnswer;
 type Account = { currency_code: string; balance: string };
 let login: Login;
 
-const register = async (account: string): Promise<Login> => {
-  mustOk(
-    await suite.product.api('notify/send_email', { body: { to: account, type: 1 } }),
-    'send code',
-  );
-  mustOk(
-    await suite.product.api('user/register', {
-      body: {
-        account,
-        password: PASSWORD,
-        re_password: PASSWORD,
-        sms_code: await codeFromOutbox(suite.product, account, 1),
-        type: 'email',
-      },
-    }),
-    'register',
-  );
-  return mustOk(
-    await suite.product.api<Login>('user/login', {
-      body: { account, password: PASSWORD, login_type: 'email' },
-    }),
-    'login',
-  );
-};
+const register = (account: string): Promise<Login> =>
+  registerByEmail(suite.product, account, PASSWORD);
 
 /** The spot USDT balance as the server holds it, in units of 10^-8. */
 const spotUsdt = async (): Promise<bigint> => {

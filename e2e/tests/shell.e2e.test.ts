@@ -155,8 +155,10 @@ async function oneSocketAcrossAreas(): Promise<void> {
   await page.goto(`${suite.product.url}/home`);
   await page.getByTestId('market-tile').first().waitFor();
   // Client-side navigation through routes of deployed and undeployed areas, then home again.
+  // (Every route's module is built now, so "not in this version" has no route to show it here:
+  // route-table-deploy.test.ts keeps it so, load-area-module.test.ts covers how it is named.)
   await page.getByTestId('main-menu').getByRole('link', { name: 'IEO' }).click();
-  await page.locator('[data-testid="area-unavailable"][data-kind="not-in-version"]').waitFor();
+  await page.getByTestId('ieo-page').waitFor();
   await page.getByTestId('main-menu').getByRole('link', { name: 'Lock-up savings' }).click();
   await page.locator('[data-testid="area-unavailable"][data-kind="not-deployed"]').waitFor();
   // The spot area subscribes its own topics through the same socket.

@@ -5,7 +5,13 @@ import { newDesktopContext, trackErrors } from '../src/browser';
 import { DEMO_ACCOUNT, loginDemo, repoRoot } from '../src/product';
 import { shownUnits } from '../src/read-number';
 import { setUpProductAndBrowser } from '../src/suite';
-import { codeFromOutbox, mustOk, units } from '../src/trader-api';
+import {
+  codeFromOutbox,
+  mustOk,
+  units,
+  registerByEmail,
+  type LoginAnswer,
+} from '../src/trader-api';
 import type assetsTexts from '../../remote-assets/src/locales/en.json';
 
 // In-site transfer by UID (docs/uid-transfer.md): the demo account (A, with its welcome balance)
@@ -23,34 +29,12 @@ const PASSWORD = 'start2024';
 const PAY_PASSWORD = 'pay12345';
 const AMOUNT = '12.34';
 
-type Login = { token: string; uid: string; account: string };
+type Login = LoginAnswer;
 let sender: Login;
 let receiver: Login;
 
-const register = async (account: string): Promise<Login> => {
-  mustOk(
-    await suite.product.api('notify/send_email', { body: { to: account, type: 1 } }),
-    'send code',
-  );
-  mustOk(
-    await suite.product.api('user/register', {
-      body: {
-        account,
-        password: PASSWORD,
-        re_password: PASSWORD,
-        sms_code: await codeFromOutbox(suite.product, account, 1),
-        type: 'email',
-      },
-    }),
-    'register',
-  );
-  return mustOk(
-    await suite.product.api<Login>('user/login', {
-      body: { account, password: PASSWORD, login_type: 'email' },
-    }),
-    'login',
-  );
-};
+const register = (account: string): Promise<Login> =>
+  registerByEmail(suite.product, account, PASSWORD);
 
 /** Sets the trade password with a type-3 code, as the personal area does. */
 const setTradePassword = async (login: Login): Promise<void> => {

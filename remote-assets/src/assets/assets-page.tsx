@@ -68,10 +68,7 @@ export const AssetsPage = (): ReactElement => {
           <Route path="recharge" element={<RechargePage />} />
         ) : undefined}
         <Route path="standTransfer" element={<StandTransferPage />} />
-        <Route
-          path="transfer"
-          element={<TransferPage accountIds={state.accountIds} kind="transfer" />}
-        />
+        <Route path="transfer" element={<TransferPage accountIds={state.accountIds} />} />
         <Route path="transferLog" element={<TransferLogPage />} />
         <Route path="dealRecords" element={<DealRecordsPage />} />
         <Route path="bindAddr" element={<BindAddrPage />} />

@@ -57,14 +57,24 @@ describe('LazyQrCodeCard', () => {
     expect(observed).toHaveLength(0);
   });
 
-  it('loads as soon as the page or a box in it scrolls, before the card is on screen', async () => {
+  it('loads as soon as the page or a box in it scrolls down, before the card is on screen', async () => {
     render(card);
     await flushPending();
     expect(screen.queryByTestId('qr')).toBeNull();
 
     const box = document.createElement('div');
     document.body.append(box);
+    // A sideways scroll (a tab strip settling on its tab) is not the visitor heading down.
     act(() => {
+      box.scrollLeft = 40;
+      box.dispatchEvent(new Event('scroll'));
+    });
+    await flushPending();
+    expect(screen.queryByTestId('qr')).toBeNull();
+    expect(observed).toHaveLength(1);
+
+    act(() => {
+      box.scrollTop = 120;
       box.dispatchEvent(new Event('scroll'));
     });
     await flushPending();

@@ -17,7 +17,15 @@ const QR_CAPTION_HEIGHT = 28;
 const SCROLL_LISTENER = { capture: true, passive: true } as const;
 
 /**
- * True once the element is in the viewport or the page has scrolled (at once without
+ * Whether a scroll event moved its page or box down. A sideways scroll (a strip of tabs or
+ * tickers settling on its selected item, which happens without the visitor) is not a step
+ * towards the codes; counting it loaded them on pages nobody scrolled.
+ */
+const scrolledDown = (event: Event): boolean =>
+  (event.target instanceof Element ? event.target.scrollTop : window.scrollY) > 0;
+
+/**
+ * True once the element is in the viewport or the page has scrolled down (at once without
  * IntersectionObserver). Scrolling starts the load before the code comes into view, so the
  * placeholder is rarely seen.
  */
@@ -28,14 +36,17 @@ const useOnScreenOrScrolled = (): [(element: HTMLElement | null) => void, boolea
   useEffect(() => {
     if (near || !tracked) return undefined;
     const load = (): void => setNear(true);
+    const onScroll = (event: Event): void => {
+      if (scrolledDown(event)) load();
+    };
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) load();
     });
     observer.observe(tracked);
-    document.addEventListener('scroll', load, SCROLL_LISTENER);
+    document.addEventListener('scroll', onScroll, SCROLL_LISTENER);
     return () => {
       observer.disconnect();
-      document.removeEventListener('scroll', load, SCROLL_LISTENER);
+      document.removeEventListener('scroll', onScroll, SCROLL_LISTENER);
     };
   }, [near, tracked]);
   return [setTracked, near];

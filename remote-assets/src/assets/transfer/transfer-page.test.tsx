@@ -37,7 +37,7 @@ const balances = (id: number) => [account({ balance: id === 1 ? '100.5' : '7' })
 describe('TransferPage', () => {
   it('keeps the two sides different: choosing one side moves the other', async () => {
     mockApi({ get: { 'account/list': groups(balances) } });
-    renderAt(i18n, '/x', '/x', <TransferPage accountIds={[1, 2, 3, 4, 5]} kind="transfer" />);
+    renderAt(i18n, '/x', '/x', <TransferPage accountIds={[1, 2, 3, 4, 5]} />);
     await flush();
     expect(screen.getByTestId('transfer-from')).toHaveTextContent('Spot account');
     expect(screen.getByTestId('transfer-to')).toHaveTextContent('Fiat account');
@@ -67,7 +67,7 @@ describe('TransferPage', () => {
       post: { 'account/transfer': {} },
     });
     const toasts = collectToasts();
-    renderAt(i18n, '/x', '/x', <TransferPage accountIds={[1, 3]} kind="standTransfer" />);
+    renderAt(i18n, '/x', '/x', <TransferPage accountIds={[1, 3]} />);
     await flush();
     expect(screen.getByTestId('transfer-to')).toHaveTextContent('Margin account');
     const confirm = screen.getByRole('button', { name: assetsTexts.transfer.confirm });
@@ -103,7 +103,7 @@ describe('TransferPage', () => {
         ]),
       },
     });
-    renderAt(i18n, '/x', '/x', <TransferPage accountIds={[1, 2, 3, 4, 5]} kind="transfer" />);
+    renderAt(i18n, '/x', '/x', <TransferPage accountIds={[1, 2, 3, 4, 5]} />);
     await flush();
     const max = screen.getByRole('button', { name: assetsTexts.transfer.maxLabel });
     await userEvent.click(max);
@@ -116,7 +116,7 @@ describe('TransferPage', () => {
 
   it('swaps the from and to accounts, from the keyboard too', async () => {
     mockApi({ get: { 'account/list': groups(balances) } });
-    renderAt(i18n, '/x', '/x', <TransferPage accountIds={[1, 2, 3]} kind="transfer" />);
+    renderAt(i18n, '/x', '/x', <TransferPage accountIds={[1, 2, 3]} />);
     await flush();
     await pick('transfer-to', 'Margin account');
     const swap = screen.getByRole('button', { name: assetsTexts.transfer.swap });

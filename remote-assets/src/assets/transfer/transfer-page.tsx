@@ -188,22 +188,13 @@ const TransferForm = ({
   );
 };
 
-/**
- * /assets/transfer: moves one currency between two of the user's account types. (The `kind`
- * standTransfer titles it as the internal transfer; that route is stand-transfer/ now.)
- */
-export const TransferPage = ({
-  accountIds,
-  kind,
-}: {
-  accountIds: number[];
-  kind: 'transfer' | 'standTransfer';
-}): ReactElement => {
+/** /assets/transfer: moves one currency between two of the user's account types. */
+export const TransferPage = ({ accountIds }: { accountIds: number[] }): ReactElement => {
   const { t } = useTranslation('assets');
   const list = useRequest(() => assetsApi.accounts(), []);
   const groups = list.data;
   return (
-    <PageCard title={t(`menu.${kind}`)} subtitle={t('transfer.subtitle')} testId="transfer-page">
+    <PageCard title={t('menu.transfer')} subtitle={t('transfer.subtitle')} testId="transfer-page">
       {groups ? (
         accountIds.length < 2 ? (
           <EmptyState message={t('transfer.unavailable')} />
