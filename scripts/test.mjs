@@ -3,7 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
-import { ensureChromium, ensureCjkFonts, ensurePackages, ensurePnpm } from './lib/ensure.mjs';
+import {
+  ensureChromium,
+  ensureCjkFonts,
+  ensurePackages,
+  ensurePnpm,
+  ensureRedisServer,
+} from './lib/ensure.mjs';
 import { repoRoot, run, step } from './lib/run.mjs';
 
 const outputDir = path.join(repoRoot, '.test-output');
@@ -51,6 +57,7 @@ await ensurePnpm();
 await ensurePackages();
 const chromium = await ensureChromium();
 if (chromium) await ensureCjkFonts();
+await ensureRedisServer();
 
 let built = true;
 try {

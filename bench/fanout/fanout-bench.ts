@@ -5,6 +5,7 @@
 // ratio to the bare loop (target ≥ 0.9x); (2) publish-to-receive latency at a fixed offered
 // 10,000 deliveries per second (target p99 ≤ 10 ms), from each message's scheduled time, so a
 // stall counts against every message behind it. Nothing is asserted.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { startServer } from '../../server/src/app';
+import { startRedis } from '../../server/test/support/redis';
 import { percentile, print } from '../chaos/report';
 
 const CLIENT_COUNTS = (process.env.FANOUT_CLIENTS ?? '100,1000').split(',').map(Number);
@@ -23,12 +25,16 @@ const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 3);
 /** About the size of a DAY_MARKET push. */
 const PAD = 'x'.repeat(160);
 const TOPIC = 'DAY_MARKET';
+/** `pnpm bench fanout --gateways N`: also 1 core + N gateway processes over Redis. */
+const GATEWAYS = Number(process.env.FANOUT_GATEWAYS ?? 0);
+const CLUSTER_SECRET = 'fanout-bench-cluster-secret';
 
 const now = (): number => performance.timeOrigin + performance.now();
 
 type Target = {
   name: string;
-  url: string;
+  /** Clients spread over these, one after another. */
+  urls: string[];
   /** The topic clients subscribe to first, for the product's channel. */
   topic: string | null;
   publish: (payload: { s: number; i: number; pad: string }) => void;
@@ -50,13 +56,87 @@ const liveChannel = async (): Promise<Target> => {
   });
   return {
     name: 'live channel',
-    url: `${server.url.replace(/^http/, 'ws')}/ws`,
+    urls: [`${server.url.replace(/^http/, 'ws')}/ws`],
     topic: TOPIC,
     publish: (payload) => {
       server.hub.publish(TOPIC, payload);
     },
     close: async () => {
       await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+const waitForPort = async (port: number): Promise<void> => {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const open = await fetch(`http://127.0.0.1:${port}/remotes.json`).then(
+      () => true,
+      () => false,
+    );
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`gateway on ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/**
+ * The scale-out layout: the core in this process publishes (through its hub, onto Redis) and
+ * `GATEWAYS` gateway processes relay to the clients, which are spread over them.
+ */
+const coreAndGateways = async (): Promise<Target> => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-core-'));
+  const redis = await startRedis();
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: dir,
+    deployDir: dir,
+    bots: false,
+    tickerMs: 0,
+    logLevel: 'silent',
+    wsIdleTimeoutMs: 600_000,
+    redisUrl: redis.url,
+    clusterSecret: CLUSTER_SECRET,
+  });
+  const children: ChildProcess[] = [];
+  const urls: string[] = [];
+  for (let index = 0; index < GATEWAYS; index += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    children.push(
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(__dirname, '../../server/src/main.ts'), '--role=gateway'],
+        {
+          stdio: 'ignore',
+          env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            CORE_URL: server.url,
+            REDIS_URL: redis.url,
+            CLUSTER_SECRET,
+            DEPLOY_DIR: dir,
+            LOG_LEVEL: 'warn',
+          },
+        },
+      ),
+    );
+    await waitForPort(port);
+    urls.push(`ws://127.0.0.1:${port}/ws`);
+  }
+  return {
+    name: `core + ${GATEWAYS} gateways`,
+    urls,
+    topic: TOPIC,
+    publish: (payload) => {
+      server.hub.publish(TOPIC, payload);
+    },
+    close: async () => {
+      for (const child of children) child.kill('SIGTERM');
+      await server.close();
+      await redis.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -77,7 +157,7 @@ const bareLoop = async (): Promise<Target> => {
   let seq = 0;
   return {
     name: 'bare ws loop',
-    url: `ws://127.0.0.1:${port}/`,
+    urls: [`ws://127.0.0.1:${port}/`],
     topic: null,
     publish: (payload) => {
       seq += 1;
@@ -98,7 +178,7 @@ type Clients = {
 
 const openClients = async (target: Target, count: number): Promise<Clients> => {
   const worker = new Worker(path.join(__dirname, 'fanout-clients.mjs'), {
-    workerData: { url: target.url, count, topic: target.topic },
+    workerData: { urls: target.urls, count, topic: target.topic },
   });
   let failed: unknown = null;
   worker.on('error', (error) => {
@@ -210,6 +290,7 @@ const main = async (): Promise<void> => {
     const rates: Record<string, number[]> = {};
     const tails: Record<string, Awaited<ReturnType<typeof latency>>> = {};
     const targets = [await liveChannel(), await bareLoop()];
+    if (GATEWAYS > 0) targets.push(await coreAndGateways());
     const clients = await Promise.all(targets.map((target) => openClients(target, count)));
     // Rounds alternate between the two: the machine's noise falls on both alike.
     for (let round = 0; round <= ROUNDS; round += 1) {
@@ -229,15 +310,21 @@ const main = async (): Promise<void> => {
     const bare = median(rates['bare ws loop']);
     print('');
     print(`${count} clients`);
-    for (const name of ['live channel', 'bare ws loop']) {
+    for (const { name } of targets) {
       const tail = tails[name];
       print(
-        `  ${name.padEnd(13)} ${Math.round(median(rates[name])).toLocaleString('en').padStart(10)} deliveries/s   latency p50 ${ms(tail.p50)}, p99 ${ms(tail.p99)}, max ${ms(tail.max)}; one publish call p50 ${ms(tail.publishP50)}, p99 ${ms(tail.publishP99)}`,
+        `  ${name.padEnd(22)} ${Math.round(median(rates[name])).toLocaleString('en').padStart(10)} deliveries/s   latency p50 ${ms(tail.p50)}, p99 ${ms(tail.p99)}, max ${ms(tail.max)}; one publish call p50 ${ms(tail.publishP50)}, p99 ${ms(tail.publishP99)}`,
       );
     }
     print(
       `  ratio live/bare ${(ours / bare).toFixed(2)}x (target ≥ 0.90x); live p99 at ${LATENCY_RATE.toLocaleString('en')}/s ${ms(tails['live channel'].p99)} (target ≤ 10 ms)`,
     );
+    if (GATEWAYS > 0) {
+      const cluster = targets[2].name;
+      print(
+        `  ${cluster} vs one process: ${(median(rates[cluster]) / ours).toFixed(2)}x deliveries/s, p99 ${ms(tails[cluster].p99)} vs ${ms(tails['live channel'].p99)}, on ${os.cpus().length} cores shared by the core, Redis, the gateways and the clients`,
+      );
+    }
   }
 };
 

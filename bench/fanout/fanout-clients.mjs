@@ -1,12 +1,12 @@
 // The receiving side of the fan-out bench, in its own thread so that reading does not compete
-// with publishing for the publisher's event loop. Opens `count` sockets to `url`, optionally
+// with publishing for the publisher's event loop. Opens `count` sockets spread over `urls`, optionally
 // subscribes each to `topic` (the product's live channel), then counts messages and records
 // publish-to-receive latency from each message's scheduled time `s` (ms, on the clock shared by
 // threads of one process: performance.timeOrigin + performance.now()).
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 
-const { url, count, topic } = workerData;
+const { urls, count, topic } = workerData;
 const now = () => performance.timeOrigin + performance.now();
 const sockets = [];
 let expected = 0;
@@ -17,7 +17,7 @@ const received = new Array(count).fill(0);
 
 const openOne = (index) =>
   new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false });
+    const socket = new WebSocket(urls[index % urls.length], { perMessageDeflate: false });
     socket.on('error', reject);
     socket.on('open', () => {
       if (!topic) return resolve(socket);

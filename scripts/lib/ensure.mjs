@@ -1,5 +1,5 @@
 // What `npm start` and `npm test` install when it is missing: pnpm, the workspace packages and
-// (for tests) Debian's Chromium. Everything else comes from the lockfile.
+// (for tests) Debian's Chromium and redis-server. Everything else comes from the lockfile.
 import fs from 'node:fs';
 import path from 'node:path';
 import { capture, mustRun, repoRoot, run, step } from './run.mjs';
@@ -30,6 +30,30 @@ export const ensureChromium = async () => {
   console.error(
     `Chromium was not found at ${CHROMIUM_PATH}. Install it with "sudo apt-get install -y chromium" ` +
       'or set CHROMIUM_PATH to a Chromium binary; browser tests cannot run without it.',
+  );
+  return null;
+};
+
+export const REDIS_SERVER_PATH = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+/**
+ * Installs Debian's redis-server when running as root (the scale-out test starts its own on a
+ * free port; `npm start` never needs it). Returns the path or null.
+ */
+export const ensureRedisServer = async () => {
+  if (fs.existsSync(REDIS_SERVER_PATH)) return REDIS_SERVER_PATH;
+  if (process.getuid?.() === 0) {
+    step('Installing redis-server for the scale-out test (apt-get install -y redis-server)');
+    const install = ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'];
+    if ((await run('apt-get', install)) !== 0) {
+      await run('apt-get', ['update', '-qq']);
+      await run('apt-get', install);
+    }
+    if (fs.existsSync(REDIS_SERVER_PATH)) return REDIS_SERVER_PATH;
+  }
+  console.error(
+    `redis-server was not found at ${REDIS_SERVER_PATH}. Install it with "sudo apt-get install -y ` +
+      'redis-server" or set REDIS_SERVER_PATH; the gateway test is skipped without it.',
   );
   return null;
 };

@@ -13,6 +13,7 @@ import { createSecondModule } from './second/second-module';
 import { createP2PModule, type P2PModule, type P2PModuleOptions } from './p2p/p2p-module';
 import { createIEOModule, type IEOModuleOptions } from './ieo/ieo-module';
 import { createTokenStore } from './auth/tokens';
+import { registerClusterRoutes, startCoreStream } from './cluster/core-stream';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { startWalCheckpointer, type WalCheckpointer } from './db/wal-checkpointer';
@@ -35,7 +36,7 @@ import { createSettingsStore } from './settings/settings-store';
 import { registerDefaultRoutes } from './settings/settings-routes';
 import { createSpotModule } from './spot/spot-module';
 import { registerSpotRoutes } from './spot/spot-routes';
-import { registerRemotesManifest } from './static/remotes-manifest';
+import { registerRemotesManifest, watchRemotesManifest } from './static/remotes-manifest';
 import { registerStaticHosting } from './static/static-hosting';
 import { createUserRepo } from './user/user-repo';
 import { registerUserRoutes } from './user/user-routes';
@@ -44,6 +45,7 @@ import { registerNotifyRoutes } from './verification/notify-routes';
 import { startAccountStream } from './ws/account-stream';
 import { createHub, type Hub } from './ws/hub';
 import { attachLiveChannel } from './ws/live-channel';
+import { REMOTES_TOPIC } from './ws/topics';
 
 export type { ServerOptions } from './options';
 
@@ -57,6 +59,8 @@ export type RunningServer = {
   db: Database;
   /** Open live-channel connections (diagnostics and tests). */
   connectionCount(): number;
+  /** Pushes this core could not write to its gateways' stream (Redis away); 0 without REDIS_URL. */
+  streamDropped(): number;
   /** The P2P market's services (tests drive its deadlines with runDue). */
   p2p: P2PModule;
   /** Every registered route (GET's HEAD twins included): the fuzz suite iterates it. */
@@ -162,7 +166,11 @@ async function build(
   }
   writeBannerFiles(options.dataDir);
 
-  const hub = createHub();
+  // With REDIS_URL this process is the core: every push also goes to its gateways.
+  const coreStream = options.redisUrl
+    ? await startCoreStream(options.redisUrl, createHub(), app.log)
+    : undefined;
+  const hub = coreStream?.hub ?? createHub();
   const stopAccountStream = startAccountStream(db, hub);
   const senders = codeSenders(options);
   logDeliveryStatus(app.log, senders, { demo: options.devOutbox });
@@ -223,8 +231,18 @@ async function build(
     { prefix: '/api' },
   );
   registerPayInRootRoutes(app, ctx);
+  if (options.clusterSecret) {
+    registerClusterRoutes(app, {
+      tokens: ctx.tokens,
+      symbols: () => market.pairs().map((pair) => pair.symbol),
+      secret: options.clusterSecret,
+    });
+  }
   if (options.devOutbox) registerOutboxRoutes(app, ctx.outbox);
   registerRemotesManifest(app, options.remotesManifest);
+  const stopManifestWatch = watchRemotesManifest(options.remotesManifest, () =>
+    hub.publish(REMOTES_TOPIC, {}),
+  );
   registerPersonalFiles(app, ctx, (userId, name) => p2p.canViewUpload(userId, name));
 
   const uploadsDir = path.join(options.dataDir, 'uploads');
@@ -263,8 +281,10 @@ async function build(
     second.stop();
     lever.stop();
     ctx.spot.stop();
+    stopManifestWatch();
     await live.close();
     await app.close();
+    await coreStream?.stop();
     throw error;
   }
   const port = (app.server.address() as AddressInfo).port;
@@ -278,6 +298,7 @@ async function build(
     db,
     p2p,
     connectionCount: () => hub.connectionCount(),
+    streamDropped: () => coreStream?.dropped() ?? 0,
     routes: () => routeTable.map((route) => ({ ...route })),
     close() {
       closing ??= (async () => {
@@ -285,8 +306,10 @@ async function build(
         second.stop();
         lever.stop();
         ctx.spot.stop();
+        stopManifestWatch();
         await live.close();
         await app.close();
+        await coreStream?.stop();
         await checkpointer.stop();
         stopAccountStream();
         db.close();

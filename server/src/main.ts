@@ -1,4 +1,5 @@
 import { startServer } from './app';
+import { startGateway } from './cluster/gateway';
 import { tuneHeapForMatching } from './engine/heap-tuning';
 import { optionsFromEnv } from './options';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/demo-account';
@@ -10,9 +11,14 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/demo-account';
  * 0 = no bots), BOTS (0 = no bots), ORDER_RATE_LIMIT (20 orders/s per user), LOG_LEVEL (info),
  * WELCOME_BALANCE (USDT for new users: 10000 with DEMO=1, else 0), SMTP_URL and SMTP_FROM
  * (verification e-mails by SMTP), SMS_URL, SMS_API_KEY and SMS_FROM (verification SMS through
- * an HTTP gateway), TRUST_PROXY (1 = client IP from X-Forwarded-For).
+ * an HTTP gateway), TRUST_PROXY (1 = client IP from X-Forwarded-For), REDIS_URL and
+ * CLUSTER_SECRET (this process is the core of the scale-out layout and feeds gateways).
+ *
+ * `node dist/main.js --role=gateway`: a gateway of that layout (docs/architecture.md#scale-out),
+ * with CORE_URL, REDIS_URL, CLUSTER_SECRET, PORT, HOST, DEPLOY_DIR, REMOTES_MANIFEST, LOG_LEVEL.
  */
 async function main(): Promise<void> {
+  if (process.argv.includes('--role=gateway')) return runGateway();
   tuneHeapForMatching();
   const options = optionsFromEnv(process.env);
   const server = await startServer(options);
@@ -51,6 +57,33 @@ async function main(): Promise<void> {
         process.exit(1);
       },
     );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function runGateway(): Promise<void> {
+  const env = process.env;
+  const needed = (name: string): string => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`a gateway needs ${name}`);
+    return value;
+  };
+  const gateway = await startGateway({
+    coreUrl: needed('CORE_URL'),
+    redisUrl: needed('REDIS_URL'),
+    clusterSecret: needed('CLUSTER_SECRET'),
+    port: Number(env.PORT ?? 8081),
+    host: env.HOST || '0.0.0.0',
+    deployDir: env.DEPLOY_DIR || './deploy',
+    remotesManifest: env.REMOTES_MANIFEST || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    name: env.GATEWAY_NAME || undefined,
+  });
+  process.stdout.write(`  Gateway ${gateway.name} at ${gateway.url} → core ${env.CORE_URL}\n`);
+  const stop = (): void => {
+    setTimeout(() => process.exit(1), 5000).unref();
+    void gateway.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -79,6 +79,13 @@ export type ServerOptions = {
   payInCardSecret?: string;
   /** Serve the card sandbox provider page (PAY_IN_SANDBOX, default on; 0 turns it off). */
   payInSandbox?: boolean;
+  /**
+   * REDIS_URL: this server is the core of the scale-out layout and also publishes every push to
+   * the Redis stream its gateways relay (docs/architecture.md#scale-out). Unset: one process.
+   */
+  redisUrl?: string;
+  /** CLUSTER_SECRET: what gateways present to resolve a login token at the core. */
+  clusterSecret?: string;
 };
 
 export type ResolvedOptions = {
@@ -108,6 +115,8 @@ export type ResolvedOptions = {
   depositAddressSecret?: string;
   payInCardSecret?: string;
   payInSandbox: boolean;
+  redisUrl?: string;
+  clusterSecret?: string;
 };
 
 export const DEFAULT_PORT = 8080;
@@ -167,7 +176,18 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     depositAddressSecret: options.depositAddressSecret || undefined,
     payInCardSecret: options.payInCardSecret || undefined,
     payInSandbox: options.payInSandbox ?? true,
+    redisUrl: options.redisUrl?.trim() || undefined,
+    clusterSecret: checkClusterSecret(options.redisUrl, options.clusterSecret),
   };
+}
+
+/** A core with gateways needs a secret of some length: it lets them resolve login tokens. */
+function checkClusterSecret(redisUrl?: string, secret?: string): string | undefined {
+  if (!redisUrl?.trim()) return undefined;
+  if (!secret || secret.length < 16) {
+    throw new Error('REDIS_URL needs CLUSTER_SECRET (at least 16 characters) shared with gateways');
+  }
+  return secret;
 }
 
 function checkTokenTtl(ms: number): number {
@@ -213,5 +233,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     depositAddressSecret: env.DEPOSIT_ADDRESS_SECRET || undefined,
     payInCardSecret: env.PAY_IN_CARD_SECRET || undefined,
     payInSandbox: env.PAY_IN_SANDBOX?.trim() !== '0',
+    redisUrl: env.REDIS_URL || undefined,
+    clusterSecret: env.CLUSTER_SECRET || undefined,
   };
 }

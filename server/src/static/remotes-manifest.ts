@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { promises as fs, unwatchFile, watchFile, type Stats } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { NO_STORE } from './cache-policy';
 
@@ -31,4 +31,21 @@ export function registerRemotesManifest(app: FastifyInstance, manifestPath: stri
     }
     return reply.type('application/json; charset=utf-8').send(text);
   });
+}
+
+/** How often the manifest file's stat is read: a switch reaches open pages well within 2 s. */
+const WATCH_INTERVAL_MS = 500;
+
+/**
+ * Pushes `REMOTES` on the live channel whenever the manifest file changes (an operator's
+ * `pnpm remotes use`, which replaces the file, or an edit), so open pages check it at once
+ * instead of at their next poll. Stat polling rather than fs.watch: it follows the path across
+ * the atomic renames the release commands make. Answers the stop function.
+ */
+export function watchRemotesManifest(manifestPath: string, announce: () => void): () => void {
+  const changed = (current: Stats, previous: Stats): void => {
+    if (current.mtimeMs !== previous.mtimeMs || current.ino !== previous.ino) announce();
+  };
+  watchFile(manifestPath, { interval: WATCH_INTERVAL_MS, persistent: false }, changed);
+  return () => unwatchFile(manifestPath, changed);
 }

@@ -7,7 +7,8 @@ import { cacheControlFor, NO_STORE } from './cache-policy';
 import { acceptedVariants } from './content-encoding';
 import { registerRemotesIndex } from './remotes-index';
 
-export type StaticDirs = { shellDir: string; remotesDir: string; uploadsDir: string };
+/** `uploadsDir` unset: `/uploads/` is someone else's (a gateway forwards it to the core). */
+export type StaticDirs = { shellDir: string; remotesDir: string; uploadsDir?: string };
 
 export type StaticHosting = {
   /** What a request no route or file answered gets: the SPA's index.html, or a real 404. */
@@ -166,13 +167,17 @@ export function registerStaticHosting(app: FastifyInstance, dirs: StaticDirs): S
     { prefix: '/remotes/', root: dirs.remotesDir, index: true, hidden: ['release.json'] },
     // Private uploads lie directly in the folder and go out only through their owner-checked
     // route (upload-routes.ts); public files (the seed banners) live in sub-folders.
-    {
-      prefix: '/uploads/',
-      root: dirs.uploadsDir,
-      index: false,
-      headers: UPLOAD_HEADERS,
-      subfoldersOnly: true,
-    },
+    ...(dirs.uploadsDir === undefined
+      ? []
+      : [
+          {
+            prefix: '/uploads/',
+            root: dirs.uploadsDir,
+            index: false,
+            headers: UPLOAD_HEADERS,
+            subfoldersOnly: true,
+          },
+        ]),
   ];
   // Before the /remotes/* files: a static route wins over the wildcard in Fastify's router.
   registerRemotesIndex(app, dirs.remotesDir);

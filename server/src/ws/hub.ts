@@ -33,6 +33,11 @@ export type Hub = {
   publish(topic: string, payload: PushPayload): number;
   /** Sends a private push to the owner's connections that subscribed to the topic. Returns seq. */
   publishToUser(userId: number, topic: string, payload: UserPayload): number;
+  /**
+   * Sends a push numbered elsewhere (a gateway relaying the core's stream, docs/architecture.md#scale-out):
+   * the frame carries the given seq and epoch, and this hub's own counters are not touched.
+   */
+  relay(push: RelayedPush): void;
   connectionCount(): number;
   subscriberCount(topic: string): number;
   add(client: HubClient): void;
@@ -46,6 +51,15 @@ export type Hub = {
   /** Unbinds every connection logged in with this token (user/logout, revocation). */
   endSession(tokenHash: string): void;
   clients(): Iterable<HubClient>;
+};
+
+/** One push as the core numbered it; `userId` set for a private push. */
+export type RelayedPush = {
+  topic: string;
+  seq: number;
+  epoch: string;
+  userId?: number;
+  payload: UserPayload;
 };
 
 const RESERVED = new Set(['type', 'topic', 'seq', 'epoch']);
@@ -102,32 +116,57 @@ export function createHub(epoch: string = newEpoch()): Hub {
       if (PRIVATE_TOPICS.has(topic)) unsubscribe(client, topic);
   };
 
+  const sendPublic = (
+    topic: string,
+    seq: number,
+    pushEpoch: string,
+    payload: PushPayload,
+  ): void => {
+    const subscribers = byTopic.get(topic);
+    if (!subscribers || subscribers.size === 0) return;
+    const data = Buffer.from(frame(topic, seq, pushEpoch, payload));
+    for (const client of subscribers) client.send(data);
+  };
+
+  const sendPrivate = (
+    userId: number,
+    topic: string,
+    seq: number,
+    pushEpoch: string,
+    payload: UserPayload,
+  ): void => {
+    const connections = byUser.get(userId);
+    if (!connections) return;
+    const texts = new Map<Lang | undefined, Buffer>();
+    for (const client of connections) {
+      if (!client.topics.has(topic)) continue;
+      let text = texts.get(client.lang);
+      if (text === undefined) {
+        const body = typeof payload === 'function' ? payload(client.lang ?? 'en') : payload;
+        text = Buffer.from(frame(topic, seq, pushEpoch, body));
+        texts.set(client.lang, text);
+      }
+      client.send(text);
+    }
+  };
+
   return {
     epoch,
     publish(topic, payload) {
       const seq = nextSeq(topic);
-      const subscribers = byTopic.get(topic);
-      if (!subscribers || subscribers.size === 0) return seq;
-      const data = Buffer.from(frame(topic, seq, epoch, payload));
-      for (const client of subscribers) client.send(data);
+      sendPublic(topic, seq, epoch, payload);
       return seq;
     },
     publishToUser(userId, topic, payload) {
       const seq = nextSeq(`${topic}#${userId}`);
-      const connections = byUser.get(userId);
-      if (!connections) return seq;
-      const texts = new Map<Lang | undefined, Buffer>();
-      for (const client of connections) {
-        if (!client.topics.has(topic)) continue;
-        let text = texts.get(client.lang);
-        if (text === undefined) {
-          const body = typeof payload === 'function' ? payload(client.lang ?? 'en') : payload;
-          text = Buffer.from(frame(topic, seq, epoch, body));
-          texts.set(client.lang, text);
-        }
-        client.send(text);
-      }
+      sendPrivate(userId, topic, seq, epoch, payload);
       return seq;
+    },
+    relay(push) {
+      if (push.userId === undefined) {
+        const body = typeof push.payload === 'function' ? push.payload('en') : push.payload;
+        sendPublic(push.topic, push.seq, push.epoch, body);
+      } else sendPrivate(push.userId, push.topic, push.seq, push.epoch, push.payload);
     },
     connectionCount: () => all.size,
     subscriberCount: (topic) => byTopic.get(topic)?.size ?? 0,

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ControlAnswer } from '@exchange/shared/contract';
-import type { TokenStore } from '../auth/tokens';
+import type { Session } from '../auth/tokens';
 import { resolveLang, type Lang } from '../i18n/languages';
 import { translate } from '../i18n/messages';
 import type { Hub, HubClient } from './hub';
@@ -16,10 +16,18 @@ const MAX_FRAME_BYTES = 16 * 1024;
 /** A client this far behind on reading is dropped instead of buffering without bound. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+/**
+ * Turns a login frame's token into a session: the token store on the core (at once), the core
+ * over HTTP on a gateway (docs/architecture.md#scale-out).
+ */
+export type SessionResolver = {
+  resolve(token: string | undefined, lang: Lang): Session | null | Promise<Session | null>;
+};
+
 export type LiveChannelDeps = {
   server: Server;
   hub: Hub;
-  tokens: TokenStore;
+  tokens: SessionResolver;
   isKnownSymbol: (symbol: string) => boolean;
   idleTimeoutMs: number;
   log: FastifyBaseLogger;
@@ -34,6 +42,30 @@ type ClientFrame = { type?: unknown; params?: unknown };
  * the API, the static files and the channel share one port. Frames are handled synchronously
  * in arrival order, so a `login` followed at once by a private `sub` sees the login.
  */
+/**
+ * Runs a connection's frames one after another: a frame that waits (a login a gateway checks with
+ * the core) holds back the frames after it, so a private `sub` sent right after `login` still
+ * sees the login. Frames that need no wait run at once, as before.
+ */
+function serialRunner(): (task: () => Promise<void> | undefined) => void {
+  let tail: Promise<void> | null = null;
+  return (task) => {
+    if (tail === null) {
+      const waiting = task();
+      if (waiting === undefined) return;
+      tail = waiting;
+    } else {
+      tail = tail.then(task);
+    }
+    const mine = tail;
+    void mine
+      .catch(() => undefined)
+      .then(() => {
+        if (tail === mine) tail = null;
+      });
+  };
+}
+
 export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
   const { hub, tokens, log } = deps;
   // No compression: pushes are written to the socket as ready-made frames (see `framedPush`).
@@ -68,6 +100,8 @@ export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
   deps.server.on('upgrade', onUpgrade);
 
   const lastSeen = new Map<WebSocket, number>();
+  /** Open connections: a login answered after its socket closed must not bind it again. */
+  const connected = new Set<HubClient>();
 
   /** `socket` is the connection `ws` runs on, for pushes written as whole frames. */
   function accept(ws: WebSocket, socket: Duplex, lang: Lang): void {
@@ -96,32 +130,52 @@ export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
       },
     };
     hub.add(client);
+    connected.add(client);
     lastSeen.set(ws, Date.now());
     const answer = (body: ControlAnswer): void => client.send(JSON.stringify(body));
+    const inOrder = serialRunner();
 
     ws.on('message', (data: RawData, isBinary: boolean) => {
       lastSeen.set(ws, Date.now());
       const text = isBinary ? '' : data.toString();
-      if (text.trim() === 'ping') {
-        client.send('pong');
-        return;
-      }
-      handleFrame(client, text, lang, answer);
+      inOrder(() => {
+        if (text.trim() === 'ping') {
+          client.send('pong');
+          return undefined;
+        }
+        return handleFrame(client, text, lang, answer);
+      });
     });
     ws.on('ping', () => lastSeen.set(ws, Date.now()));
     ws.on('close', () => {
+      connected.delete(client);
       lastSeen.delete(ws);
       hub.remove(client);
     });
     ws.on('error', (error) => log.debug({ err: error }, 'live channel socket error'));
   }
 
+  const login = (
+    client: HubClient,
+    session: Session | null,
+    lang: Lang,
+    answer: (body: ControlAnswer) => void,
+  ): void => {
+    if (!session) {
+      hub.unbind(client);
+      answer({ type: 'login', ok: false, msg: translate(lang, 'sessionExpired') });
+      return;
+    }
+    hub.bind(client, session.userId, session.tokenHash);
+    answer({ type: 'login', ok: true });
+  };
+
   function handleFrame(
     client: HubClient,
     text: string,
     lang: Lang,
     answer: (body: ControlAnswer) => void,
-  ): void {
+  ): Promise<void> | undefined {
     let frame: ClientFrame;
     try {
       const parsed: unknown = JSON.parse(text);
@@ -132,20 +186,26 @@ export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
     const params = typeof frame.params === 'string' ? frame.params.trim() : undefined;
     switch (frame.type) {
       case 'login': {
-        const session = tokens.resolve(params);
-        if (!session) {
-          hub.unbind(client);
-          answer({ type: 'login', ok: false, msg: translate(lang, 'sessionExpired') });
-          return;
+        const session = tokens.resolve(params, lang);
+        if (!(session instanceof Promise)) {
+          login(client, session, lang, answer);
+          return undefined;
         }
-        hub.bind(client, session.userId, session.tokenHash);
-        answer({ type: 'login', ok: true });
-        return;
+        // A gateway asks the core: later frames of this connection wait (serialRunner).
+        return session.then(
+          (resolved) => {
+            if (connected.has(client)) login(client, resolved, lang, answer);
+          },
+          (error: unknown) => {
+            log.warn({ err: error }, 'live channel login could not reach the core');
+            if (connected.has(client)) login(client, null, lang, answer);
+          },
+        );
       }
       case 'logout':
         hub.unbind(client);
         answer({ type: 'logout', ok: true });
-        return;
+        return undefined;
       case 'sub': {
         if (!params) break;
         const served = classifyTopic(params, deps.isKnownSymbol);
@@ -156,7 +216,7 @@ export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
             params,
             msg: translate(lang, 'unknownTopic', { topic: params }),
           });
-          return;
+          return undefined;
         }
         if (served.kind === 'private' && client.userId === null) {
           answer({
@@ -165,25 +225,26 @@ export function attachLiveChannel(deps: LiveChannelDeps): LiveChannel {
             params,
             msg: translate(lang, 'topicNeedsLogin', { topic: params }),
           });
-          return;
+          return undefined;
         }
         hub.subscribe(client, served.topic);
         // The canonical name is said only when it differs from what was sent.
         const renamed = served.topic === params ? {} : { topic: served.topic };
         answer({ type: 'sub', ok: true, params, ...renamed });
-        return;
+        return undefined;
       }
       case 'unsub': {
         if (!params) break;
         const topic = classifyTopic(params, deps.isKnownSymbol)?.topic ?? params;
         hub.unsubscribe(client, topic);
         answer({ type: 'unsub', ok: true, params, ...(topic === params ? {} : { topic }) });
-        return;
+        return undefined;
       }
       default:
         break;
     }
     answer({ type: 'error', ok: false, msg: translate(lang, 'unknownFrame') });
+    return undefined;
   }
 
   // Connections that stopped talking (no ping for idleTimeoutMs) are closed: their client is

@@ -12,6 +12,9 @@ export const PRIVATE_TOPICS: ReadonlySet<string> = new Set([
   'P2P_MESSAGE',
 ]);
 
+/** Public: the operator manifest changed (remotes-watch.ts). */
+export const REMOTES_TOPIC = 'REMOTES';
+
 /** Public per-pair topics: `<PREFIX>.<BASE/QUOTE>`. */
 const PAIR_TOPIC_PREFIXES: ReadonlySet<string> = new Set(['MARKET_DEPTH', 'GLOBAL_TX', 'KLINE']);
 
@@ -30,7 +33,7 @@ export function classifyTopic(
   isKnownSymbol: (symbol: string) => boolean,
 ): ServedTopic | null {
   const topic = requested.toUpperCase();
-  if (topic === 'DAY_MARKET') return { kind: 'public', topic };
+  if (topic === 'DAY_MARKET' || topic === REMOTES_TOPIC) return { kind: 'public', topic };
   if (PRIVATE_TOPICS.has(topic)) return { kind: 'private', topic };
   const dot = topic.indexOf('.');
   if (dot < 0) return null;

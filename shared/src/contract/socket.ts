@@ -15,6 +15,7 @@ export const TOPIC = {
   txMatched: 'TX_MATCHED',
   txSubmit: 'TX_SUBMIT',
   accountBalance: 'ACCOUNT_BALANCE',
+  remotes: 'REMOTES',
 } as const;
 
 /** Push types: the `type` field of a server frame. */
@@ -30,7 +31,19 @@ export type PushType =
   | 'MICRO_CLOSED'
   | 'ACCOUNT_BALANCE'
   | 'P2P_ORDER'
-  | 'P2P_MESSAGE';
+  | 'P2P_MESSAGE'
+  | 'REMOTES';
+
+/**
+ * Public: the operator manifest (`/remotes.json`) changed on disk. The shell checks it at once
+ * instead of at its next poll (docs/operations.md#switching-areas).
+ */
+export type RemotesPush = {
+  type: 'REMOTES';
+  topic: string;
+  seq: number;
+  epoch: string;
+};
 
 export type DayMarketPush = {
   type: 'DAY_MARKET';

@@ -1,4 +1,9 @@
-import { DEFAULT_POLL_MS, pollIntervalMs, traderBusy } from './manifest-watch';
+import { flushPending } from '@exchange/shared/testing';
+import { checkForUpdates } from '../remotes/remotes-manifest';
+import { DEFAULT_POLL_MS, pollIntervalMs, startManifestWatch, traderBusy } from './manifest-watch';
+import { releaseState } from './release-state';
+
+jest.mock('../remotes/remotes-manifest', () => ({ checkForUpdates: jest.fn() }));
 
 describe('manifest watch', () => {
   it('polls every minute unless a query parameter or local storage asks otherwise', () => {
@@ -18,5 +23,33 @@ describe('manifest watch', () => {
     expect(traderBusy()).toBe(true);
     document.body.innerHTML = '';
     expect(traderBusy()).toBe(false);
+  });
+
+  it('checks the manifest as soon as the server pushes that it changed, not at the next poll', async () => {
+    jest
+      .mocked(checkForUpdates)
+      .mockResolvedValue([{ area: 'spot', entry: '/remotes/spot/2.0.0/mf-manifest.json' }]);
+    const added = jest.spyOn(releaseState, 'addUpdates');
+    let push: () => void = () => undefined;
+    let stopped = false;
+    const stop = startManifestWatch(DEFAULT_POLL_MS, (changed) => {
+      push = changed;
+      return () => {
+        stopped = true;
+      };
+    });
+    await flushPending();
+    expect(checkForUpdates).not.toHaveBeenCalled();
+    push();
+    await flushPending();
+    expect(checkForUpdates).toHaveBeenCalledTimes(1);
+    expect(added).toHaveBeenCalledWith(['spot']);
+    // The same version pushed again is not announced twice.
+    push();
+    await flushPending();
+    expect(added).toHaveBeenCalledTimes(1);
+    stop();
+    expect(stopped).toBe(true);
+    added.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
-import type { AreaName } from '@exchange/shared';
+import { socket, type AreaName } from '@exchange/shared';
+import { TOPIC } from '@exchange/shared/contract';
 import { checkForUpdates } from '../remotes/remotes-manifest';
 import { RELEASE_STORAGE_KEY, releaseStorage } from './local-store';
 import { releaseState } from './release-state';
@@ -28,12 +29,26 @@ export const traderBusy = (): boolean =>
   document.querySelector('[role="dialog"]') !== null ||
   document.activeElement?.closest('form') != null;
 
+/** Calls back on each push saying the manifest changed; answers the stop function. */
+export type ManifestChanges = (changed: () => void) => () => void;
+
+/** The server's `REMOTES` pushes on the page's one live channel. */
+const remotesPushes: ManifestChanges = (changed) => {
+  const subscription = socket.topic(TOPIC.remotes).subscribe(() => changed());
+  socket.connect();
+  return () => subscription.unsubscribe();
+};
+
 /**
- * Polls /remotes.json (skipped while the tab is hidden) and, when an area this page runs has a
- * new version for this browser, shows the "new version available — Reload" notice once per
- * new version. Returns the stop function.
+ * Checks /remotes.json when the server pushes that it changed, and polls it as a fallback
+ * (skipped while the tab is hidden); when an area this page runs has a new version for this
+ * browser, shows the "new version available — Reload" notice once per new version. Returns
+ * the stop function.
  */
-export const startManifestWatch = (intervalMs: number = pollIntervalMs()): (() => void) => {
+export const startManifestWatch = (
+  intervalMs: number = pollIntervalMs(),
+  changes: ManifestChanges = remotesPushes,
+): (() => void) => {
   const announced = new Map<AreaName, string>();
   let waiting: AreaName[] = [];
   let running = false;
@@ -63,8 +78,10 @@ export const startManifestWatch = (intervalMs: number = pollIntervalMs()): (() =
 
   const poll = window.setInterval(() => void tick(), intervalMs);
   const recheck = window.setInterval(publish, Math.min(BUSY_RECHECK_MS, intervalMs));
+  const stopPushes = changes(() => void tick());
   return () => {
     window.clearInterval(poll);
     window.clearInterval(recheck);
+    stopPushes();
   };
 };
