@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { startServer } from '../../server/src/app';
+import { startServer, type ServerOptions } from '../../server/src/app';
 import { startRedis } from '../../server/test/support/redis';
 import { percentile, print } from '../chaos/report';
 
@@ -41,19 +41,22 @@ type Target = {
   close: () => Promise<void>;
 };
 
+/** The real server with no bots and no idle timeout, its data in `dir`. */
+const quietServer = (dir: string): ServerOptions => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: dir,
+  deployDir: dir,
+  bots: false,
+  tickerMs: 0,
+  logLevel: 'silent',
+  wsIdleTimeoutMs: 600_000,
+});
+
 /** The product: the real server, publishing through its hub as the market feed does. */
 const liveChannel = async (): Promise<Target> => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: dir,
-    deployDir: dir,
-    bots: false,
-    tickerMs: 0,
-    logLevel: 'silent',
-    wsIdleTimeoutMs: 600_000,
-  });
+  const server = await startServer(quietServer(dir));
   return {
     name: 'live channel',
     urls: [`${server.url.replace(/^http/, 'ws')}/ws`],
@@ -89,14 +92,7 @@ const coreAndGateways = async (): Promise<Target> => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-core-'));
   const redis = await startRedis();
   const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: dir,
-    deployDir: dir,
-    bots: false,
-    tickerMs: 0,
-    logLevel: 'silent',
-    wsIdleTimeoutMs: 600_000,
+    ...quietServer(dir),
     redisUrl: redis.url,
     clusterSecret: CLUSTER_SECRET,
   });
