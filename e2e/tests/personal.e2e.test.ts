@@ -7,6 +7,7 @@ import { png } from '../src/png';
 import { repoRoot } from '../src/product';
 import { setUpProductAndBrowser } from '../src/suite';
 import { runOperatorCli, codeFromOutbox } from '../src/trader-api';
+import { waitUntil } from '../src/wait';
 import type personalTexts from '../../remote-personal/src/locales/en.json';
 
 // Issue 11: the personal area against the real server, driven as a person would: a fresh user
@@ -98,10 +99,13 @@ test('/personal opens account settings with the uid, invite link and a 75 % secu
   await expect(page.getByTestId('row-invite-link-value').textContent()).resolves.toBe(
     `${suite.product.url}/register?extension_code=${invite}`,
   );
-  // The authorization code comes from its own call.
-  await expect(page.getByTestId('row-authorization-code-value').textContent()).resolves.not.toMatch(
-    /Loading|Could not/,
+  // The authorization code comes from its own call (it may still be on its way).
+  const authorizationCode = page.getByTestId('row-authorization-code-value');
+  await waitUntil(
+    async () => !/Loading/.test((await authorizationCode.textContent()) ?? ''),
+    10_000,
   );
+  await expect(authorizationCode.textContent()).resolves.not.toMatch(/Loading|Could not/);
   await expect(page.getByTestId('trade-password-link').textContent()).resolves.toBe(
     texts.settings.set,
   );

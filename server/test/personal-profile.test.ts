@@ -381,6 +381,35 @@ describe('feedback/submit', () => {
     expect(english.msg).toBe('Submitted, please wait for system processing');
     expect(count('SELECT COUNT(*) AS n FROM feedback WHERE user_id = ?', user.id)).toBe(2);
   });
+
+  it('counts code points, as the page does: an emoji is one character', async () => {
+    const user = newUser();
+    const ok = { type: 'other', title: 'Emoji' };
+    const refused = async (body: Record<string, unknown>): Promise<string> => {
+      const answer = await server.post('feedback/submit', { token: user.token, body });
+      expect(answer.code).toBe(0);
+      return answer.msg;
+    };
+    // Five emoji are ten UTF-16 units but five characters: too short.
+    expect(await refused({ ...ok, content: '😀'.repeat(5) })).toBe(
+      'The content must be at least 10 characters',
+    );
+    expect(await refused({ ...ok, content: '😀'.repeat(2001) })).toBe(
+      'Too long: at most 2000 characters',
+    );
+    expect(await refused({ ...ok, title: '😀'.repeat(101), content: '0123456789' })).toBe(
+      'Too long: at most 100 characters',
+    );
+    expect(count('SELECT COUNT(*) AS n FROM feedback WHERE user_id = ?', user.id)).toBe(0);
+    // Ten emoji are ten characters; 2000 and 100 of them are within the limits.
+    for (const body of [
+      { ...ok, content: '😀'.repeat(10) },
+      { ...ok, title: '😀'.repeat(100), content: '😀'.repeat(2000) },
+    ]) {
+      expect((await server.post('feedback/submit', { token: user.token, body })).code).toBe(1);
+    }
+    expect(count('SELECT COUNT(*) AS n FROM feedback WHERE user_id = ?', user.id)).toBe(2);
+  });
 });
 
 describe('account_log/all', () => {

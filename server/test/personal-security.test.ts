@@ -241,7 +241,6 @@ describe('legacy bind e-mail (api/sms_mail, api/safe/email)', () => {
     const user = await mobileUser();
     const owner = await newUser();
     const cases: Array<[string, string | undefined, Record<string, unknown>, string]> = [
-      ['sms_mail', undefined, { user_string: shortEmail() }, 'Please log in first'],
       ['sms_mail', user.token, {}, 'Please enter your e-mail address'],
       [
         'sms_mail',
@@ -280,6 +279,27 @@ describe('legacy bind e-mail (api/sms_mail, api/safe/email)', () => {
       expect({ path, body, type: answer.type }).toEqual({ path, body, type: 'error' });
       expect({ path, body, message: answer.message }).toEqual({ path, body, message });
     }
+    expect(row(user.id).email).toBeNull();
+  });
+
+  it('answers 999 without a valid token, like every other call, and binds nothing', async () => {
+    const user = await mobileUser();
+    const email = shortEmail();
+    const cases: Array<[string, string | undefined, Record<string, unknown>]> = [
+      ['sms_mail', undefined, { user_string: email }],
+      ['api/sms_mail', 'not-a-token', { user_string: email }],
+      ['safe/email', undefined, { email, code: '123456' }],
+      ['api/safe/email', 'not-a-token', { email, code: '123456' }],
+    ];
+    for (const [path, token, body] of cases) {
+      const answer: unknown = await legacy(path, token, body);
+      expect({ path, answer }).toEqual({
+        path,
+        answer: { code: 999, msg: 'Please log in first', data: null },
+      });
+    }
+    const sent = server.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?');
+    expect(sent.get(email)).toEqual({ n: 0 });
     expect(row(user.id).email).toBeNull();
   });
 

@@ -16,6 +16,11 @@ export const ACCOUNT_PAGES = [
 
 export type AccountPageInfo = (typeof ACCOUNT_PAGES)[number];
 
+/** `?tab=` of /deposit that opens "My savings" (docs/product.md#my-savings). */
+export const MY_SAVINGS_TAB = 'mine';
+/** Where the savings account page links to see its holdings. */
+export const MY_SAVINGS_PATH = `/deposit?tab=${MY_SAVINGS_TAB}`;
+
 /** `types` of /assets/dealRecords: the account code (`lever_account`) or its short form (`lever`). */
 export const accountPageOf = (types: string | null): AccountPageInfo =>
   ACCOUNT_PAGES.find((page) => page.code === types || page.type === types) ?? ACCOUNT_PAGES[0];

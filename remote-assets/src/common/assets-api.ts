@@ -12,6 +12,7 @@ import {
   type CreatePayOrderRequest,
   type DepositRequestRow,
   type DrawRequest,
+  type LockHoldingsPage,
   type LockLogPage,
   type LockOrder,
   type LockProduct,
@@ -72,6 +73,8 @@ export const assetsApi = {
     api.post<LockOrder>(ASSETS_PATH.submitLock, { id, nonce }),
   lockLog: (page: number): Promise<LockLogPage> =>
     api.get<LockLogPage>(ASSETS_PATH.lockLog, { page }),
+  lockHoldings: (page: number): Promise<LockHoldingsPage> =>
+    api.get<LockHoldingsPage>(ASSETS_PATH.lockHoldings, { page }),
   drawLimit: (): Promise<DrawLimit> => api.get<DrawLimit>(ASSETS_PATH.drawLimit),
   addressBook: (filter: AddressBookRequest = {}): Promise<AddressBookEntry[]> =>
     api.get<AddressBookEntry[]>(ASSETS_PATH.addressBook, filter),

@@ -1,91 +1,25 @@
-import { LoadFailed, LoadingRows, PageCard } from '@exchange/shared/area-kit';
-import {
-  formatFixed,
-  useNumberFormat,
-  useRequest,
-  type LockProduct,
-  useTranslation,
-} from '@exchange/shared';
-import { Link as RouterLink } from '@exchange/shared/router';
-import { ConfirmDialog, EmptyState } from '@exchange/shared/ui';
-import { Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
-import { Paper } from '@exchange/shared/ui-kit/forms';
-import { useRef, useState, type ReactElement } from 'react';
-import { assetsApi, newNonce } from '../common/assets-api';
+import { PageCard } from '@exchange/shared/area-kit';
+import { useTranslation } from '@exchange/shared';
+import { Link as RouterLink, useSearchParams } from '@exchange/shared/router';
+import { Box, Link } from '@exchange/shared/ui-kit';
+import { Tab, Tabs } from '@exchange/shared/ui-kit/forms';
+import type { ReactElement } from 'react';
+import { MY_SAVINGS_TAB } from '../common/accounts';
+import { LockProducts } from './lock-products';
+import { MySavings } from './my-savings';
 
-const ProductCard = ({
-  product,
-  onBuy,
-}: {
-  product: LockProduct;
-  onBuy: (product: LockProduct) => void;
-}): ReactElement => {
-  const { t } = useTranslation('assets');
-  const { language } = useNumberFormat();
-  return (
-    <Paper
-      variant="outlined"
-      data-testid={`lock-product-${product.id}`}
-      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
-    >
-      <Typography sx={{ fontWeight: 700 }}>{product.name}</Typography>
-      {/* Interest is simple: paid daily to the spot account, never added to the locked amount,
-          so the yearly rate is an APR, not an APY (docs/product.md#deposit-page). */}
-      <Typography
-        variant="h5"
-        color="success.main"
-        sx={{ fontWeight: 700 }}
-        title={t('deposit.aprHint')}
-        data-testid="lock-rate"
-      >
-        {product.display_rate}{' '}
-        <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-          {t('deposit.apr')}
-        </Typography>
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('deposit.cycle', { days: product.limit_days })}
-      </Typography>
-      <Typography variant="body2">
-        {t('deposit.limit')}{' '}
-        <strong>
-          {formatFixed(product.limit_number, language)} {product.currency.code}
-        </strong>
-      </Typography>
-      <Button
-        variant="contained"
-        disableElevation
-        onClick={() => onBuy(product)}
-        data-testid="lock-buy"
-      >
-        {t('deposit.buy')}
-      </Button>
-    </Paper>
-  );
-};
+type DepositTab = 'products' | typeof MY_SAVINGS_TAB;
 
-/** /deposit: lock products (docs/product.md#logged-in-areas-screens "Deposit page"), each bought after a confirmation. */
+/**
+ * /deposit: the lock products (docs/product.md#deposit-page) and, on the "My savings" tab
+ * (`?tab=mine`, docs/product.md#my-savings), the caller's holdings.
+ */
 export const DepositPage = (): ReactElement => {
   const { t } = useTranslation('assets');
-  const list = useRequest(() => assetsApi.lockList(), []);
-  const [buying, setBuying] = useState<LockProduct | null>(null);
-  const [busy, setBusy] = useState(false);
-  // One nonce per confirmation dialog: a retry of the same purchase is not charged twice.
-  const nonce = useRef('');
-  const open = (product: LockProduct): void => {
-    nonce.current = newNonce();
-    setBuying(product);
-  };
-  const confirm = (): void => {
-    if (!buying) return;
-    setBusy(true);
-    assetsApi
-      .submitLock(buying.id, nonce.current)
-      .then(() => setBuying(null))
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
-  };
-  const products = list.data;
+  const [params, setParams] = useSearchParams();
+  const tab: DepositTab = params.get('tab') === MY_SAVINGS_TAB ? MY_SAVINGS_TAB : 'products';
+  const choose = (next: DepositTab): void =>
+    setParams(next === MY_SAVINGS_TAB ? { tab: MY_SAVINGS_TAB } : {}, { replace: true });
   return (
     <PageCard
       title={t('deposit.title')}
@@ -97,43 +31,26 @@ export const DepositPage = (): ReactElement => {
         </Link>
       }
     >
-      {!products ? (
-        list.status === 'failed' ? (
-          <LoadFailed message={t('common.loadFailed')} onRetry={list.reload} />
-        ) : (
-          <LoadingRows rows={4} />
-        )
-      ) : products.length === 0 ? (
-        <EmptyState message={t('deposit.empty')} />
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          }}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: DepositTab) => choose(next)}
+          aria-label={t('deposit.title')}
         >
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} onBuy={open} />
-          ))}
-        </Box>
-      )}
-      <ConfirmDialog
-        open={buying !== null}
-        title={t('deposit.confirmTitle')}
-        busy={busy}
-        onClose={() => setBuying(null)}
-        onConfirm={confirm}
+          <Tab
+            value="products"
+            label={t('deposit.tabProducts')}
+            data-testid="deposit-tab-products"
+          />
+          <Tab value={MY_SAVINGS_TAB} label={t('deposit.tabMine')} data-testid="deposit-tab-mine" />
+        </Tabs>
+      </Box>
+      <Box
+        role="tabpanel"
+        aria-label={t(tab === 'products' ? 'deposit.tabProducts' : 'deposit.tabMine')}
       >
-        {buying
-          ? t('deposit.confirmText', {
-              amount: buying.limit_number,
-              code: buying.currency.code,
-              name: buying.name,
-              days: buying.limit_days,
-            })
-          : ''}
-      </ConfirmDialog>
+        {tab === 'products' ? <LockProducts /> : <MySavings />}
+      </Box>
     </PageCard>
   );
 };

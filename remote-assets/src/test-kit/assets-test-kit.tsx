@@ -31,7 +31,14 @@ export const renderAt = renderAtRoute;
 /** Lets pending promises (mocked calls, effects) settle; see flushPending. */
 export const flush = flushPending;
 
-export { collectToasts, errorTexts, fakeSocket, mockApi, refused } from '@exchange/shared/testing';
+export {
+  collectToasts,
+  currentLocation,
+  errorTexts,
+  fakeSocket,
+  mockApi,
+  refused,
+} from '@exchange/shared/testing';
 
 export const USER: UserInfo = testUser({ pay_password_set: true });
 

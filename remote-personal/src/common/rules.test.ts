@@ -2,6 +2,8 @@ import {
   validateBindEmail,
   validateBindPhone,
   validateFeedback,
+  charCount,
+  clipChars,
   validatePayMethod,
   validateRealName,
   validateResetPassword,
@@ -137,6 +139,19 @@ describe('validateFeedback', () => {
       'feedbackLength',
     );
     expect(validateFeedback({ type: 'other', title: 'T', content: '1234567890' })).toBeNull();
+  });
+
+  it('counts code points, as the server does: five emoji are five characters', () => {
+    expect(charCount('😀'.repeat(5))).toBe(5);
+    expect(validateFeedback({ type: 'other', title: 'T', content: '😀'.repeat(5) })).toBe(
+      'feedbackLength',
+    );
+    expect(validateFeedback({ type: 'other', title: 'T', content: '😀'.repeat(10) })).toBeNull();
+  });
+
+  it('clips at a number of code points, never inside an emoji', () => {
+    expect(clipChars('😀'.repeat(3), 2)).toBe('😀😀');
+    expect(clipChars('ab', 2)).toBe('ab');
   });
 });
 

@@ -150,9 +150,19 @@ export const validateRealName = (form: RealNameForm): ErrorKey | null =>
 
 export type FeedbackForm = { type: string; title: string; content: string };
 
+/**
+ * Characters as the server counts them: Unicode code points, so an emoji is one character (its
+ * two UTF-16 units are two in `.length`; docs/product.md#logged-in-areas-validation).
+ */
+export const charCount = (text: string): number => [...text].length;
+
+/** At most `max` characters (code points) of `text`: the typing limit of a feedback field. */
+export const clipChars = (text: string, max: number): string =>
+  charCount(text) > max ? [...text].slice(0, max).join('') : text;
+
 /** Feedback: type, title, content, content at least FEEDBACK_MIN_LENGTH characters. */
 export const validateFeedback = (form: FeedbackForm): ErrorKey | null =>
   (form.type === '' ? 'feedbackType' : null) ??
   (isBlank(form.title) ? 'feedbackTitle' : null) ??
   (isBlank(form.content) ? 'feedbackContent' : null) ??
-  (form.content.trim().length < FEEDBACK_MIN_LENGTH ? 'feedbackLength' : null);
+  (charCount(form.content.trim()) < FEEDBACK_MIN_LENGTH ? 'feedbackLength' : null);

@@ -1,5 +1,6 @@
 import { memoText } from '../accounts/memo-text';
 import { logExtra } from '../accounts/log-extra';
+import { RECORD_ROWS } from '../accounts/record-rows';
 import type { FastifyInstance } from 'fastify';
 import type {
   AccountGroup,
@@ -168,14 +169,14 @@ export function registerAccountRoutes(
   });
 
   const logCount = ctx.db.prepare(
-    `SELECT COUNT(*) AS n FROM balance_logs WHERE user_id = ? AND account_type_id = ?
-       AND field = 'balance' AND (? IS NULL OR currency_id = ?)`,
+    `SELECT COUNT(*) AS n FROM balance_logs l WHERE l.user_id = ? AND l.account_type_id = ?
+       AND ${RECORD_ROWS} AND (? IS NULL OR l.currency_id = ?)`,
   );
   const logPage = ctx.db.prepare(
     `SELECT l.id, c.code, l.value, l.memo, l.reason, l.account_type_id, l.extra_data AS extra,
             l.created_at
        FROM balance_logs l JOIN currencies c ON c.id = l.currency_id
-      WHERE l.user_id = ? AND l.account_type_id = ? AND l.field = 'balance'
+      WHERE l.user_id = ? AND l.account_type_id = ? AND ${RECORD_ROWS}
         AND (? IS NULL OR l.currency_id = ?)
       ORDER BY l.id DESC LIMIT ? OFFSET ?`,
   );

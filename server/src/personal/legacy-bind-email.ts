@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Envelope } from '@exchange/shared/contract';
 import type { LegacyAnswer } from '@exchange/shared/contract/personal';
 import { BIND_CODE_MAX, BIND_EMAIL_CODE_TYPE, BIND_EMAIL_MAX } from './constants';
 import { callerOf } from '../auth/request-session';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { langOf } from '../http/api-route';
+import { errorEnvelope } from '../http/envelope';
 import { optionalString, paramsOf, type Params } from '../http/params';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { UserRow } from '../user/user-repo';
@@ -21,9 +23,10 @@ function bindEmail(params: Params, name: string): string {
 
 /**
  * The legacy bind-email calls. They answer `{ type: 'ok' | 'error', message }` instead of the
- * envelope, always HTTP 200. The original page called them relative to its api
- * base (`api/sms_mail` under `/api/`), so each is registered at `/api/<path>` and at
- * `/api/api/<path>`.
+ * envelope, always HTTP 200, except without a valid token: then the envelope with code 999, as
+ * every call answers it (docs/product.md#logged-in-areas-calls). The original page called them
+ * relative to its api base (`api/sms_mail` under `/api/`), so each is registered at
+ * `/api/<path>` and at `/api/api/<path>`.
  */
 export function registerLegacyBindEmail(app: FastifyInstance, ctx: AppContext): void {
   /** One e-mail per account: the caller has none bound yet. */
@@ -93,12 +96,16 @@ export function registerLegacyBindEmail(app: FastifyInstance, ctx: AppContext): 
 
   const route = (path: string, handler: LegacyHandler): void => {
     for (const url of [`/${path}`, `/api/${path}`]) {
-      app.post(url, async (request): Promise<LegacyAnswer> => {
+      app.post(url, async (request): Promise<LegacyAnswer | Envelope<null>> => {
         const lang = langOf(request);
         try {
           const key = await handler(request, paramsOf(request));
           return { type: 'ok', message: translate(lang, key) };
         } catch (error) {
+          // No valid token: the 999 envelope of every other call, so the page goes to login.
+          if (error instanceof ApiError && error.code === 999) {
+            return errorEnvelope(lang, error.key, error.vars, 999);
+          }
           if (error instanceof ApiError) {
             return { type: 'error', message: translate(lang, error.key, error.vars) };
           }

@@ -26,6 +26,7 @@ import type { IdentityStore } from './identity';
 import { hashPayPassword } from './pay-password';
 import { codeOfType, parseRawData, payMethodTypes, type PayMethodStore } from './pay-methods';
 import { FEEDBACK_DAILY_LIMIT, type PersonalStore } from './personal-store';
+import { textLength } from './text-length';
 import type { UploadStore } from './upload-store';
 
 export type PersonalDeps = {
@@ -197,15 +198,18 @@ export function registerPersonalRoutes(
     if (type === undefined || !(FEEDBACK_TYPES as readonly string[]).includes(type)) {
       throw new ApiError('feedbackTypeRequired');
     }
-    const title = checkLength(
-      present(params, 'title', 'feedbackTitleRequired'),
-      FEEDBACK_TITLE_MAX,
-    );
+    // Every feedback length counts code points, as the page does (an emoji is one character).
+    const title = present(params, 'title', 'feedbackTitleRequired');
+    if (textLength(title) > FEEDBACK_TITLE_MAX) {
+      throw new ApiError('textTooLong', { max: FEEDBACK_TITLE_MAX });
+    }
     const content = optionalString(params, 'content') ?? '';
-    if ([...content].length < FEEDBACK_MIN_LENGTH) {
+    if (textLength(content) < FEEDBACK_MIN_LENGTH) {
       throw new ApiError('feedbackContentTooShort', { min: FEEDBACK_MIN_LENGTH });
     }
-    checkLength(content, FEEDBACK_CONTENT_MAX);
+    if (textLength(content) > FEEDBACK_CONTENT_MAX) {
+      throw new ApiError('textTooLong', { max: FEEDBACK_CONTENT_MAX });
+    }
     if (store.feedbackToday(user.id) >= FEEDBACK_DAILY_LIMIT) {
       throw new ApiError('feedbackRateLimited');
     }

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { AccountLogPage, AccountLogRow } from '@exchange/shared/contract/personal';
 import { memoText } from '../accounts/memo-text';
 import { logExtra } from '../accounts/log-extra';
+import { RECORD_ROWS } from '../accounts/record-rows';
 import type { Lang } from '../i18n/languages';
 import { ACCOUNT_LOG_PAGE_SIZE } from './constants';
 import { sqlTimestamp } from '../db/sql-time';
@@ -62,14 +63,14 @@ export function createPersonalStore(db: Database): PersonalStore {
   const insertFeedback = db.prepare(
     'INSERT INTO feedback (user_id, type, title, content, created_at) VALUES (?, ?, ?, ?, ?)',
   );
-  // Available-balance movements only: an order's lock shows once, not as a pair of rows.
+  // The rows an account's records show: an order's lock shows once, not as a pair of rows.
   const logCount = db.prepare(
-    "SELECT COUNT(*) AS n FROM balance_logs WHERE user_id = ? AND field = 'balance'",
+    `SELECT COUNT(*) AS n FROM balance_logs l WHERE l.user_id = ? AND ${RECORD_ROWS}`,
   );
   const logPage = db.prepare(
     `SELECT l.id, c.code, l.value, l.memo, l.reason, l.account_type_id, l.extra_data AS extra, l.created_at
        FROM balance_logs l JOIN currencies c ON c.id = l.currency_id
-      WHERE l.user_id = ? AND l.field = 'balance'
+      WHERE l.user_id = ? AND ${RECORD_ROWS}
       ORDER BY l.id DESC LIMIT ? OFFSET ?`,
   );
 

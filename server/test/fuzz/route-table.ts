@@ -14,8 +14,9 @@ export type RouteSpec = {
   /** json: query for GET, JSON body for POST; multipart: the upload route. */
   body: 'json' | 'multipart';
   /**
-   * legacy: `{ type, message }` (bind e-mail); address: `{ code, message, address? }` (the
-   * address service); both instead of the envelope (docs/decisions.md).
+   * legacy: `{ type, message }` (bind e-mail; without a valid token the 999 envelope);
+   * address: `{ code, message, address? }` (the address service); both instead of the envelope
+   * (docs/decisions.md).
    */
   shape: 'envelope' | 'legacy' | 'address';
   fields(world: FuzzWorld): Record<string, fc.Arbitrary<unknown>>;
@@ -297,6 +298,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     nonce: fc.constantFrom<unknown>('abc123', 'x'.repeat(80), '0123456789abcdef'),
   })),
   'GET /api/storage_currency/lock_log': route('required', () => ({ page: plausible.page })),
+  'GET /api/storage_currency/lock_holdings': route('required', () => ({ page: plausible.page })),
   'GET /api/address/GetDrawAddress': route('required', address, { shape: 'address' }),
   'POST /api/address/GetDrawAddress': route('required', address, { shape: 'address' }),
   'POST /api/address/SendVerificationcode': route('required', address, { shape: 'address' }),

@@ -367,6 +367,16 @@ describe('createApiClient: the legacy bind-email answers', () => {
     expect(deps.toastError).not.toHaveBeenCalled();
   });
 
+  it('the 999 envelope (no valid token) ends the session and goes to login, like every call', async () => {
+    const { client, server, deps } = setup();
+    server.answer({ data: { code: 999, msg: 'Please log in first', data: null } });
+    const error = await caught(client.postLegacy('sms_mail', { user_string: 'a@b.c' }));
+    expect(error.kind).toBe('login-required');
+    expect(error.code).toBe(999);
+    expect(deps.onLoginRequired).toHaveBeenCalledTimes(1);
+    expect(deps.toastError).toHaveBeenCalledTimes(1);
+  });
+
   it('another shape or a network failure is a server error', async () => {
     const { client, server, deps } = setup();
     server.answer({ data: { code: 1, msg: '', data: null } });

@@ -45,8 +45,9 @@ export type ApiClient = {
   upload: <T>(path: string, form: FormData, options?: CallOptions) => Promise<T>;
   /**
    * The two legacy bind-email paths answer `{ type, message }`, not the envelope
-   * (docs/decisions.md): same headers and timeout, the answer handed back as it is; a network
-   * failure or another shape is toasted as a server error and rejects.
+   * (docs/decisions.md): same headers and timeout, the answer handed back as it is; the 999
+   * envelope (no valid token) is handled as on every call; a network failure or another shape
+   * is toasted as a server error and rejects.
    */
   postLegacy: (path: string, body: object) => Promise<LegacyAnswer>;
   /**
@@ -125,6 +126,13 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
     return new ApiError('network', deps.texts().serverError);
   };
 
+  /** Code 999: the session is cleared, the login-timeout toast, the login page. */
+  const loginRequired = (): ApiError => {
+    deps.onLoginRequired();
+    deps.toastError(deps.texts().loginTimeout);
+    return new ApiError('login-required', deps.texts().loginTimeout, API_CODE.loginRequired);
+  };
+
   /** What every request carries: the page language and, when signed in, the raw token. */
   const sessionHeaders = (): Record<string, string> => {
     const headers: Record<string, string> = { lang: deps.getLang() };
@@ -193,9 +201,7 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
         if (toastsSuccess && !options.silentSuccess && answer.msg) deps.toastSuccess(answer.msg);
         return (options.wholeBody ? answer : answer.data) as T;
       case API_CODE.loginRequired:
-        deps.onLoginRequired();
-        deps.toastError(deps.texts().loginTimeout);
-        throw new ApiError('login-required', deps.texts().loginTimeout, answer.code);
+        throw loginRequired();
       case API_CODE.ignore:
         throw new ApiError('ignored', answer.msg ?? '', answer.code);
       case API_CODE.error: {
@@ -214,7 +220,10 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
     post: (path, body, options = {}) => request('POST', path, body ?? {}, options, true),
     upload: (path, form, options = {}) => request('POST', path, form, options, true),
     postLegacy: async (path, body) => {
-      const legacy = (await exchange('POST', path, body, {})) as Partial<LegacyAnswer> | null;
+      const answer = await exchange('POST', path, body, {});
+      // Without a valid token these calls answer the 999 envelope, as every call does.
+      if (isEnvelope(answer) && answer.code === API_CODE.loginRequired) throw loginRequired();
+      const legacy = answer as Partial<LegacyAnswer> | null;
       if (legacy?.type !== 'ok' && legacy?.type !== 'error') throw networkFailure();
       return { type: legacy.type, message: String(legacy.message ?? '') };
     },

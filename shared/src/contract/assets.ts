@@ -34,6 +34,7 @@ export const ASSETS_PATH = {
   currentSetting: 'storage_currency/current_setting',
   submitLock: 'storage_currency/submit_lock',
   lockLog: 'storage_currency/lock_log',
+  lockHoldings: 'storage_currency/lock_holdings',
   drawLimit: 'account/draw_limit',
   addressBook: 'address_book/list',
   addressBookDelete: 'address_book/delete',
@@ -329,7 +330,8 @@ export type TransferAnswer = {
 
 /**
  * `GET account_log/<change|legal|lever|micro|financial> { page, currency_id? }`: the caller's
- * available-balance movements of that account type, newest first, 15 a page. `memo` is in
+ * available-balance movements of that account type, and for the savings account its locked
+ * principal going in (lock purchase) and out (principal returned), newest first, 15 a page. `memo` is in
  * English as stored; `extra_data.from` names the other account of a transfer.
  */
 export type AccountTypeLogRequest = { page?: number; currency_id?: number };
@@ -396,6 +398,39 @@ export type LockLogRow = {
 };
 /** `GET storage_currency/lock_log { page }`: 15 a page, newest first. */
 export type LockLogPage = Paged<LockLogRow>;
+
+/**
+ * `GET storage_currency/lock_holdings { page }`: the caller's holdings, one per purchase, newest
+ * first, 15 a page (docs/product.md#my-savings). Figures are the server's: the page never
+ * computes interest.
+ */
+export type LockHoldingsRequest = { page?: number };
+/** One purchase as "My savings" shows it; `status` 1 in force, 2 expired (principal returned). */
+export type LockHolding = {
+  id: number;
+  product_id: number;
+  /** The product's name in the request's language. */
+  name: string;
+  /** `decimals`: the currency's own, at which the daily dividend and the income are exact. */
+  currency: { code: string; decimals: number };
+  /** The quantity locked. */
+  amount: string;
+  rate: string;
+  /** The period in days. */
+  limit_days: number;
+  /** What each day pays: amount × rate / 365, floored to the currency's decimals. */
+  daily_interest: string;
+  /** The cumulative income: interest paid so far. */
+  interest_paid: string;
+  /** Whole UTC days until the principal returns (end_date − today), 0 once due or expired. */
+  remaining_days: number;
+  /** UTC dates YYYY-MM-DD: bought, principal returned. */
+  start_date: string;
+  end_date: string;
+  status: 1 | 2;
+  created_at: string;
+};
+export type LockHoldingsPage = Paged<LockHolding>;
 
 /**
  * The address service's answer (docs/decisions.md: its own `message`): `code` 1 ok, 0 refused,

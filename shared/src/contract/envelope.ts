@@ -25,7 +25,7 @@ export type Paged<T> = {
 
 /**
  * The legacy bind-email answers (docs/decisions.md): `api/sms_mail { user_string }`, `api/safe/email
- * { code, email }`, HTTP 200, also reachable under `/api/api/`. Not logged in answers
- * `{ type: 'error' }` with the translated "please log in first" (no envelope, so no 999).
+ * { code, email }`, HTTP 200, also reachable under `/api/api/`. Without a valid token they
+ * answer the envelope with code 999, like every call, so the page goes to the login page.
  */
 export type LegacyAnswer = { type: 'ok' | 'error'; message: string };

@@ -142,7 +142,11 @@ export type RealNameRequest = {
   hand_pic?: string;
 };
 
-/** `POST feedback/submit` (docs/decisions.md). `content` has at least `FEEDBACK_MIN_LENGTH` characters. */
+/**
+ * `POST feedback/submit` (docs/decisions.md). `content` has at least `FEEDBACK_MIN_LENGTH`
+ * characters; every feedback length counts Unicode code points (an emoji is one character), on
+ * the page and on the server alike (docs/product.md#logged-in-areas-validation).
+ */
 export type FeedbackRequest = { type: FeedbackType; title: string; content: string };
 export const FEEDBACK_MIN_LENGTH = 10;
 export const FEEDBACK_CONTENT_MAX = 2000;
@@ -153,7 +157,8 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 /**
  * One account-log row of `GET account_log/all { page }` (15 a page, every account type,
- * newest first; movements of the available balance only, so an order's lock shows once).
+ * newest first; movements of the available balance, and the savings account's locked principal
+ * going in and out, so an order's lock shows once; docs/product.md#assets-area).
  */
 export type AccountLogRow = {
   id: number;

@@ -104,6 +104,20 @@ describe('AccountPage', () => {
     // USDT shows cents, floored (docs/decisions.md#display-numbers).
     expect(within(row).getByTestId('balance')).toHaveTextContent(/^100\.12$/);
     expect(within(row).getByTestId('lock-balance')).toHaveTextContent(/^5\.00$/);
+    expect(screen.queryByTestId('my-savings-link')).toBeNull();
+  });
+
+  it('links the savings account to its holdings ("My savings") and to its records', async () => {
+    mockApi({ get: { 'account/list': groups(rows) } });
+    renderPage(4);
+    await flush();
+    const mine = screen.getByTestId('my-savings-link');
+    expect(mine).toHaveAttribute('href', '/deposit?tab=mine');
+    expect(mine).toHaveTextContent(assetsTexts.deposit.tabMine);
+    expect(screen.getByTestId('records-link')).toHaveAttribute(
+      'href',
+      '/assets/dealRecords?types=financial_account',
+    );
   });
 
   it('enables charge and mention only when the currency and the group allow it', async () => {

@@ -13,7 +13,12 @@ import { Box, Button, Link, Typography } from '@exchange/shared/ui-kit';
 import { Checkbox, FormControlLabel, Stack } from '@exchange/shared/ui-kit/extras';
 import { TextField, Paper } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
-import { canCharge, canMention, type AccountPageInfo } from '../../common/accounts';
+import {
+  canCharge,
+  canMention,
+  MY_SAVINGS_PATH,
+  type AccountPageInfo,
+} from '../../common/accounts';
 import { assetsApi } from '../../common/assets-api';
 import { useLiveAccounts } from '../../common/use-live-accounts';
 import { ChargePanel } from './charge-panel';
@@ -254,13 +259,21 @@ export const AccountPage = ({ account }: { account: AccountPageInfo }): ReactEle
               <Typography component="span">USD</Typography>
             </Typography>
           </Box>
-          <Link
-            component={RouterLink}
-            to={`/assets/dealRecords?types=${account.code}`}
-            data-testid="records-link"
-          >
-            {t('account.records')}
-          </Link>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            {/* The savings account holds locked principal: its holdings are "My savings". */}
+            {account.type === 'financial' ? (
+              <Link component={RouterLink} to={MY_SAVINGS_PATH} data-testid="my-savings-link">
+                {t('deposit.tabMine')}
+              </Link>
+            ) : undefined}
+            <Link
+              component={RouterLink}
+              to={`/assets/dealRecords?types=${account.code}`}
+              data-testid="records-link"
+            >
+              {t('account.records')}
+            </Link>
+          </Box>
         </Paper>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField

@@ -99,6 +99,23 @@ describe('AccountSettingsPage', () => {
     expect(screen.queryByTestId('bind-phone-link')).toBeNull();
   });
 
+  it('links a bound phone and a bound e-mail to the bound-accounts page (/bindInfo)', async () => {
+    const bound = { ...USER, mobile: '5550100', email: 'a@b.co' };
+    signIn(bound);
+    mockApi({ get: { 'user/info': bound, 'user/authorization_code': { code: 'A' } } });
+    renderPage();
+    await flush();
+    for (const [rowId, linkId] of [
+      ['row-phone', 'bound-phone-link'],
+      ['row-email', 'bound-email-link'],
+    ]) {
+      const link = within(row(rowId)).getByRole('link', { name: texts.bindInfo.title });
+      expect(link).toHaveAttribute('href', '/bindInfo');
+      expect(link).toHaveAttribute('data-testid', linkId);
+      expect(link).toHaveTextContent(texts.settings.view);
+    }
+  });
+
   it.each([
     [{ email: '', mobile: '', review_status: 0 }, 50, texts.security.middle],
     [{ email: 'a@b.co', mobile: '', review_status: 0 }, 75, texts.security.high],

@@ -19,12 +19,22 @@ const LinkButton = ({
   to,
   label,
   testId,
+  ariaLabel,
 }: {
   to: string;
   label: string;
   testId: string;
+  /** The link's name when `label` alone ("View") does not say where it goes. */
+  ariaLabel?: string;
 }): ReactElement => (
-  <Button component={RouterLink} to={to} size="small" variant="outlined" data-testid={testId}>
+  <Button
+    component={RouterLink}
+    to={to}
+    size="small"
+    variant="outlined"
+    aria-label={ariaLabel}
+    data-testid={testId}
+  >
     {label}
   </Button>
 );
@@ -69,6 +79,15 @@ const AuthorizationCode = (): ReactElement => {
 const Settings = ({ user }: { user: UserInfo }): ReactElement => {
   const { t } = useTranslation('personal');
   const link = inviteLink(window.location.origin, user.invite_code);
+  // A bound phone or e-mail links to the bound-accounts page (/bindInfo), which shows both.
+  const boundLink = (testId: string): ReactElement => (
+    <LinkButton
+      to="/bindInfo"
+      label={t('settings.view')}
+      ariaLabel={t('bindInfo.title')}
+      testId={testId}
+    />
+  );
   const notBound = (
     <Typography variant="body2" color="text.secondary" component="span">
       {t('settings.notBound')}
@@ -102,7 +121,9 @@ const Settings = ({ user }: { user: UserInfo }): ReactElement => {
         copyValue={user.mobile || undefined}
         action={
           // The bound-accounts page holds the bind-phone form (docs/product.md#binding-a-phone).
-          user.mobile ? undefined : (
+          user.mobile ? (
+            boundLink('bound-phone-link')
+          ) : (
             <LinkButton to="/bindInfo" label={t('settings.bind')} testId="bind-phone-link" />
           )
         }
@@ -113,7 +134,9 @@ const Settings = ({ user }: { user: UserInfo }): ReactElement => {
         value={user.email || notBound}
         copyValue={user.email || undefined}
         action={
-          user.email ? undefined : (
+          user.email ? (
+            boundLink('bound-email-link')
+          ) : (
             <LinkButton to="/bindAccount" label={t('settings.bind')} testId="bind-email-link" />
           )
         }

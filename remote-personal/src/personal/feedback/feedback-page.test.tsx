@@ -87,4 +87,37 @@ describe('FeedbackPage', () => {
     expect(field(texts.feedback.content)).toHaveValue('Something else entirely.');
     expect(field(texts.feedback.type)).toHaveValue('other');
   });
+
+  it('counts emoji as the server does: five are five characters, ten may be sent', async () => {
+    const { post } = mockApi({ post: { 'feedback/submit': null } });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.selectOptions(field(texts.feedback.type), texts.feedback.types.other);
+    await user.type(field(texts.feedback.titleField), 'Emoji');
+    await user.click(field(texts.feedback.content));
+    await user.paste('😀'.repeat(5));
+    expect(screen.getByText('5 characters, at least 10')).toBeVisible();
+    await user.click(submit());
+    expect(errorTexts(toasts.toasts).at(-1)).toBe('Please write at least 10 characters');
+    expect(post).not.toHaveBeenCalled();
+    await user.click(field(texts.feedback.content));
+    await user.paste('😀'.repeat(5));
+    expect(screen.getByText('10 characters, at least 10')).toBeVisible();
+    await user.click(submit());
+    await flush();
+    expect(post).toHaveBeenCalledWith('feedback/submit', {
+      type: 'other',
+      title: 'Emoji',
+      content: '😀'.repeat(10),
+    });
+  });
+
+  it('stops the title at 100 characters, an emoji counting one', async () => {
+    mockApi({ post: {} });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.click(field(texts.feedback.titleField));
+    await user.paste('😀'.repeat(101));
+    expect(field(texts.feedback.titleField)).toHaveValue('😀'.repeat(100));
+  });
 });

@@ -11,7 +11,13 @@ import { Box, Button } from '@exchange/shared/ui-kit';
 import { TextField } from '@exchange/shared/ui-kit/forms';
 import { useState, type ReactElement } from 'react';
 import { personalApi } from '../../common/personal-api';
-import { FORM_TEXTS, validateFeedback, type ErrorKey } from '../../common/rules';
+import {
+  charCount,
+  clipChars,
+  FORM_TEXTS,
+  validateFeedback,
+  type ErrorKey,
+} from '../../common/rules';
 
 /**
  * /personal/feedback: type, title, content (at least FEEDBACK_MIN_LENGTH characters) →
@@ -24,7 +30,8 @@ export const FeedbackPage = (): ReactElement => {
   const [type, setType] = useState<FeedbackType | ''>('');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const length = content.trim().length;
+  // Code points, as the server counts them: an emoji is one character.
+  const length = charCount(content.trim());
   return (
     <PageCard
       title={t('feedback.title')}
@@ -62,16 +69,16 @@ export const FeedbackPage = (): ReactElement => {
         label={t('feedback.titleField')}
         name="title"
         value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        // The limits count characters (code points); an input's maxLength would count UTF-16 units.
+        onChange={(event) => setTitle(clipChars(event.target.value, FEEDBACK_TITLE_MAX))}
         error={form.invalid === 'feedbackTitle'}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: FEEDBACK_TITLE_MAX } }}
       />
       <TextField
         label={t('feedback.content')}
         name="content"
         value={content}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={(event) => setContent(clipChars(event.target.value, FEEDBACK_CONTENT_MAX))}
         // Enter in a multi-line field makes a new line; Ctrl/⌘ + Enter submits.
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -83,7 +90,6 @@ export const FeedbackPage = (): ReactElement => {
         multiline
         minRows={5}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: FEEDBACK_CONTENT_MAX } }}
       />
       <Box>
         <Button type="submit" variant="contained" disableElevation loading={form.busy}>

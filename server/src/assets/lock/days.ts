@@ -15,3 +15,11 @@ export function addDays(day: string, count: number): string {
 export function isDay(text: string): boolean {
   return DAY_SHAPE.test(text) && utcDay(new Date(`${text}T00:00:00Z`)) === text;
 }
+
+/** Whole days from `today` until `end` (both UTC YYYY-MM-DD), never below 0. */
+export function daysLeft(today: string, end: string): number {
+  const left = Math.round(
+    (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS,
+  );
+  return Math.max(0, left);
+}

@@ -6,11 +6,12 @@ import { ok } from '../../http/envelope';
 import { intParam, optionalString } from '../../http/params';
 import { callerOf, pageParam } from '../caller';
 import { LOCK_LIST_LIMIT } from '../constants';
+import { createLockHoldings } from './lock-holdings';
 import type { LockService } from './lock-service';
 
 const NONCE = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** storage_currency/lock_list, current_setting, submit_lock, lock_log. */
+/** storage_currency/lock_list, current_setting, submit_lock, lock_log, lock_holdings. */
 export function registerLockRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -46,5 +47,11 @@ export function registerLockRoutes(
   apiRoute(app, 'GET', 'storage_currency/lock_log', ({ request, params, lang }) => {
     const user = callerOf(ctx, request);
     return ok(locks.logs(user.id, pageParam(params), lang));
+  });
+
+  const holdings = createLockHoldings(ctx.db);
+  apiRoute(app, 'GET', 'storage_currency/lock_holdings', ({ request, params, lang }) => {
+    const user = callerOf(ctx, request);
+    return ok(holdings.page(user.id, pageParam(params), lang));
   });
 }

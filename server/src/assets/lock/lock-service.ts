@@ -9,9 +9,9 @@ import { Dec } from '../../money/decimal';
 import { paged } from '../caller';
 import { ASSETS_LOG_PAGE_SIZE } from '../constants';
 import { createFunds, InsufficientFunds } from '../funds';
+import { dailyInterest } from './daily-interest';
 import { addDays, utcDay } from './days';
 
-const DAYS_PER_YEAR = 365;
 const LOG_TYPE: Record<'buy' | 'interest' | 'return', LockLogType> = {
   buy: 1,
   interest: 2,
@@ -180,10 +180,7 @@ export function createLockService(db: Database): LockService {
     let rows = 0;
     let paid = new Dec(order.interest_paid);
     const last = upTo < order.end_date ? upTo : order.end_date;
-    const daily = new Dec(order.amount)
-      .times(order.rate)
-      .div(DAYS_PER_YEAR)
-      .toDecimalPlaces(order.decimals, Dec.ROUND_DOWN);
+    const daily = dailyInterest(order.amount, order.rate, order.decimals);
     const move = {
       userId: order.user_id,
       currencyId: order.currency_id,
