@@ -173,6 +173,40 @@ suite('core + two gateways over Redis', () => {
     });
   });
 
+  it('a gateway answers the snapshot and the pair lists from its stream, equal to the core', async () => {
+    const [one] = gateways;
+    await deal(one.url); // the pair is taken from the core once
+    const readsAfterSeed = one.coreReads();
+    expect(readsAfterSeed).toBeGreaterThan(0);
+    const price = new Decimal((await deal(core.url)).quotation.close).toFixed(2);
+    const seller = createTrader(core.db, { BTC: '1' });
+    const buyer = createTrader(core.db, { USDT: '1000000' });
+    await api(core.url, 'tx_out/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: seller.token },
+      body: JSON.stringify({ currency_match_id: PAIR_ID, price, number: '0.002' }),
+    });
+    await place(core.url, buyer, price); // a trade: GLOBAL_TX, DAY_MARKET, MARKET_DEPTH
+    await place(core.url, buyer, await restingBid(2));
+    const started = Date.now();
+    for (;;) {
+      const [truth, served] = [await deal(core.url), await deal(one.url)];
+      if (JSON.stringify(served) === JSON.stringify(truth)) break;
+      if (Date.now() - started > 2000) expect(served).toEqual(truth);
+      await pause(50);
+    }
+    expect(one.coreReads()).toBe(readsAfterSeed);
+    type Groups = Array<{ matches: Array<{ id: number; currency_quotation: unknown }> }>;
+    const quotes = async (base: string) =>
+      (await api<Groups>(base, 'market/currency_matches')).flatMap((group) =>
+        group.matches.map((match) => [match.id, match.currency_quotation]),
+      );
+    expect(await quotes(one.url)).toEqual(await quotes(core.url));
+    // An unknown pair still gets the core's own refusal.
+    const refused = await fetch(`${one.url}/api/market/deal?currency_match_id=999`);
+    expect(((await refused.json()) as { code: number }).code).toBe(0);
+  });
+
   it('private pushes reach only their owner, whichever gateway each uses', async () => {
     const [one, two] = gateways;
     const alice = createTrader(core.db, { USDT: '100000' });

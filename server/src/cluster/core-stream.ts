@@ -71,7 +71,20 @@ export const watchPresence = async (url: string, log: FastifyBaseLogger): Promis
   store.on('error', (error: Error) => log.debug({ err: error }, 'presence store'));
   await reader.subscribe(PRESENCE_CHANNEL);
   const refresh = async (): Promise<void> => {
-    const keys = await store.keys(`${PRESENCE_KEY_PREFIX}*`);
+    // SCAN, not KEYS: it never holds Redis for the whole key space.
+    const keys: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, batch] = await store.scan(
+        cursor,
+        'MATCH',
+        `${PRESENCE_KEY_PREFIX}*`,
+        'COUNT',
+        200,
+      );
+      cursor = next;
+      keys.push(...batch);
+    } while (cursor !== '0');
     const values = keys.length > 0 ? await store.mget(...keys) : [];
     const next = new Map<string, Presence>();
     for (const value of values) {

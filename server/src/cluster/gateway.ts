@@ -12,7 +12,9 @@ import { registerStaticHosting } from '../static/static-hosting';
 import { createHub, type Hub } from '../ws/hub';
 import { attachLiveChannel } from '../ws/live-channel';
 import { CLUSTER_PAIRS_PATH, CLUSTER_SECRET_HEADER, CLUSTER_SESSION_PATH } from './core-stream';
+import { GatewayMarket } from './gateway-market';
 import { startGatewayPresence, type GatewayPresence } from './gateway-presence';
+import { registerGatewayReads } from './gateway-reads';
 import { connectRedis, connectRedisReader } from './redis-client';
 import { relayStream, type StreamRelay } from './stream-relay';
 
@@ -39,6 +41,8 @@ export type RunningGateway = {
   hub: Hub;
   /** Stream entries relayed so far (tests and the bench watch it). */
   relayed(): number;
+  /** Public market reads this gateway had to take from the core (the rest it answered itself). */
+  coreReads(): number;
   close(): Promise<void>;
 };
 
@@ -48,8 +52,10 @@ const PAIRS_REFRESH_MS = 30_000;
 
 /**
  * A gateway of the scale-out layout (docs/architecture.md#scale-out): serves the shell and the
- * areas, holds live-channel connections fed from the core's Redis stream, and forwards every API
- * call to the core with the caller's headers (token included) over kept-alive connections.
+ * areas, holds live-channel connections fed from the core's Redis stream, answers the public
+ * market reads (order book snapshot with recent trades, pair lists) from state built from that
+ * stream, and forwards every other API call to the core with the caller's headers (token
+ * included) over kept-alive connections.
  */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const name = options.name ?? `gw-${randomBytes(4).toString('hex')}`;
@@ -127,10 +133,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     return session;
   };
 
+  const readCore = async <T>(apiPath: string): Promise<T | null> => {
+    const response = await fetch(`${coreUrl}/api/${apiPath}`);
+    if (!response.ok) return null;
+    const body = (await response.json()) as { code?: number; data?: T };
+    return body.code === 1 && body.data !== undefined ? body.data : null;
+  };
+  const market = new GatewayMarket(readCore);
+
   registerSecurityHeaders(app, {
     shellIndexPath: path.join(deployDir, 'shell', 'index.html'),
     remotesManifestPath: remotesManifest,
   });
+  registerGatewayReads(app, market);
   for (const prefix of FORWARDED_PREFIXES) {
     await app.register(httpProxy, {
       upstream: coreUrl,
@@ -167,7 +182,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   const reader = connectRedisReader(options.redisUrl, `${name}-stream`);
   reader.on('error', (error: Error) => app.log.debug({ err: error }, 'stream reader'));
-  const relay: StreamRelay = await relayStream(reader, hub);
+  const relay: StreamRelay = await relayStream(reader, hub, (push) => market.take(push));
 
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
@@ -179,6 +194,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     name,
     hub,
     relayed: () => relay.relayed(),
+    coreReads: () => market.coreReads(),
     close() {
       closing ??= (async () => {
         clearInterval(pairsTimer);

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Lang } from '../i18n/languages';
 import type { Hub, PushPayload } from '../ws/hub';
+import type { PublicPush } from './gateway-market';
 import { decodeEntry, LIVE_STREAM_KEY, type StreamPush } from './stream-entry';
 
 /** Entries taken per read; a gateway behind catches up in batches this big. */
@@ -26,7 +27,12 @@ const bodyFor = (push: StreamPush): PushPayload | ((lang: Lang) => PushPayload) 
  * or a Redis restart resumes where it stopped; what Redis no longer holds shows to clients as a
  * gap in `seq`, which they repair from a snapshot.
  */
-export const relayStream = async (redis: Redis, hub: Hub): Promise<StreamRelay> => {
+export const relayStream = async (
+  redis: Redis,
+  hub: Hub,
+  /** Sees each public push before the gateway's clients do (the gateway's market state). */
+  onPublic: (push: PublicPush) => void = () => undefined,
+): Promise<StreamRelay> => {
   const newest = (await redis.xrevrange(LIVE_STREAM_KEY, '+', '-', 'COUNT', 1)) as Array<
     [string, string[]]
   >;
@@ -42,6 +48,9 @@ export const relayStream = async (redis: Redis, hub: Hub): Promise<StreamRelay> 
     if ('endSession' in entry) {
       hub.endSession(entry.endSession);
       return;
+    }
+    if (entry.userId === undefined && entry.payload) {
+      onPublic({ topic: entry.topic, seq: entry.seq, epoch: entry.epoch, payload: entry.payload });
     }
     hub.relay({
       topic: entry.topic,
