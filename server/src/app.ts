@@ -19,6 +19,7 @@ import { openDatabase } from './db/database';
 import { startWalCheckpointer, type WalCheckpointer } from './db/wal-checkpointer';
 import { runMigrations } from './db/migrate';
 import { apiErrorEnvelope, apiNotFound, installBodyParsers, isApiPath } from './http/api-errors';
+import { registerApiCompression } from './http/api-compression';
 import { registerSecurityHeaders } from './security/security-headers';
 import { loadDayQuotes, loadPairs } from './market/pairs-repo';
 import { MarketState } from './market/market-state';
@@ -198,6 +199,7 @@ async function build(
   const ieo = createIEOModule(ctx, ieoOptions);
 
   installBodyParsers(app);
+  registerApiCompression(app);
   registerSecurityHeaders(app, {
     shellIndexPath: path.join(options.deployDir, 'shell', 'index.html'),
     remotesManifestPath: options.remotesManifest,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import type { Session } from '../auth/tokens';
+import { registerApiCompression } from '../http/api-compression';
 import { isApiPath } from '../http/api-errors';
 import type { Lang } from '../i18n/languages';
 import { registerSecurityHeaders } from '../security/security-headers';
@@ -145,6 +146,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     shellIndexPath: path.join(deployDir, 'shell', 'index.html'),
     remotesManifestPath: remotesManifest,
   });
+  registerApiCompression(app); // its own answers; the core's arrive compressed already
   registerGatewayReads(app, market);
   for (const prefix of FORWARDED_PREFIXES) {
     await app.register(httpProxy, {
