@@ -10,7 +10,6 @@ import {
   type SystemNotify,
   takeEarly,
 } from '@exchange/shared';
-import { lastPopupClose, shouldShowPopup } from './popup-rule';
 
 export type Settings = Partial<Record<SettingKey, string>>;
 
@@ -23,7 +22,8 @@ export const fetchNews = (categoryId: number, limit: number): Promise<NewsItem[]
 /** Every public setting in one call (the server also answers `key` one at a time). */
 export const fetchSettings = (): Promise<Settings> => api.get<Settings>(API_PATH.setting);
 
-const fetchSystemNotify = (): Promise<SystemNotify> => api.get<SystemNotify>(API_PATH.systemNotify);
+export const fetchSystemNotify = (): Promise<SystemNotify> =>
+  api.get<SystemNotify>(API_PATH.systemNotify);
 
 /** Link to an article on the news page. */
 export const noticeHref = (item: Pick<NewsItem, 'id' | 'category_id'>): string =>
@@ -46,15 +46,10 @@ const warmImage = (url: string): void => {
 /**
  * The home page's first requests, started as /home mounts (shared `startEarly`): the banners
  * (and the first banner's image as soon as its address is known), the notices strip, the
- * settings, the market strip's pairs (`startQuoteGroups`) and, unless it was closed within the
- * hour, the pop-up notice: it is the largest paint of a first visit, and asking for it only once
- * the settings said `popup_on` put a second round trip before it. The footer's columns are below
- * the fold and ask for themselves.
+ * settings and the market strip's pairs (`startQuoteGroups`). The footer's columns are below the
+ * fold and ask for themselves.
  */
 export const startHomeRequests = (): void => {
-  if (shouldShowPopup('1', lastPopupClose(), Date.now())) {
-    startEarly('systemNotify', fetchSystemNotify);
-  }
   startEarly('banners', () =>
     fetchBanners().then((items) => {
       const first = items.find((item) => item.banner)?.banner;
@@ -70,5 +65,3 @@ export const startHomeRequests = (): void => {
 export const loadBanners = (): Promise<NewsItem[]> => takeEarly('banners', fetchBanners);
 export const loadHomeNotices = (): Promise<NewsItem[]> => takeEarly('notices', fetchHomeNotices);
 export const loadSettings = (): Promise<Settings> => takeEarly('settings', fetchSettings);
-export const loadSystemNotify = (): Promise<SystemNotify> =>
-  takeEarly('systemNotify', fetchSystemNotify);

@@ -78,24 +78,9 @@ describe('HomeScreen', () => {
         [API_PATH.newsList, { category_id: NEWS_CATEGORY.homeNotices, limit: 5 }],
         [API_PATH.setting],
         [API_PATH.currencyMatches],
-        [API_PATH.systemNotify],
       ]),
     );
     view.unmount();
-  });
-
-  it('does not ask for the pop-up notice when it was closed within the hour', () => {
-    localStorage.setItem('lastCloseTime', String(Date.now() - 60_000));
-    const view = render(
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <HomeScreen />
-        </MemoryRouter>
-      </I18nProvider>,
-    );
-    expect(get.mock.calls.map(([path]) => path)).not.toContain(API_PATH.systemNotify);
-    view.unmount();
-    localStorage.removeItem('lastCloseTime');
   });
 
   it('warms the first banner image and the page uses the early answers, asking nothing twice', async () => {
@@ -114,6 +99,5 @@ describe('HomeScreen', () => {
     expect(bannerRequests()).toBe(1);
     expect(get.mock.calls.filter(([path]) => path === API_PATH.setting)).toHaveLength(1);
     expect(get.mock.calls.filter(([path]) => path === API_PATH.currencyMatches)).toHaveLength(1);
-    expect(get.mock.calls.filter(([path]) => path === API_PATH.systemNotify)).toHaveLength(1);
   });
 });
