@@ -15,6 +15,27 @@ jest.setTimeout(30_000);
 
 let server: TestServer;
 
+/** Moves every code of a network back in time. */
+const ageNetwork = (network: string, ms: number): void => {
+  server.db
+    .prepare('UPDATE verification_codes SET created_at = created_at - ? WHERE ip = ?')
+    .run(ms, network);
+};
+
+/** `count` past sends of a network spread evenly over the last day, all outside the short window. */
+const insertSends = (network: string, count: number, newestAgoMs: number): void => {
+  const now = Date.now();
+  const step = Math.floor((24 * 60 * 60_000 - newestAgoMs - 20 * 60_000) / count);
+  const insert = server.db.prepare(
+    `INSERT INTO verification_codes (address, type, code_hash, ip, created_at, expires_at)
+     VALUES (?, 1, 'x', ?, ?, ?)`,
+  );
+  for (let i = 0; i < count; i++) {
+    const at = now - newestAgoMs - i * step;
+    insert.run(`past-${network}-${i}@example.com`, network, at, at + 600_000);
+  }
+};
+
 beforeAll(async () => {
   server = await startTestServer({ devOutbox: true, trustProxy: true });
 });
@@ -200,18 +221,61 @@ describe('send limits', () => {
     expect((await sendEmailCode(server, { to: email, type: 1 })).code).toBe(1);
   });
 
-  it('caps one IP at 50 codes a day; other IPs are not affected', async () => {
+  it('holds one network to 50 codes in 10 minutes and says when to retry; others go on', async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < 50; i++) {
-      const sent = await sendEmailCode(server, { to: uniqueEmail('ip'), type: 1 }, { ip });
-      expect(sent.code).toBe(1);
-    }
-    expect(await sendEmailCode(server, { to: uniqueEmail('ip'), type: 1 }, { ip })).toEqual(
+    const send = () => sendEmailCode(server, { to: uniqueEmail('ip'), type: 1 }, { ip });
+    for (let i = 0; i < 50; i++) expect((await send()).code).toBe(1);
+    expect(await send()).toEqual(
       refused(
-        'Too many verification codes have been requested from your network today, please try again later',
+        'Too many verification codes have been requested from your network, please try again in 10 min',
       ),
     );
     expect((await sendEmailCode(server, { to: uniqueEmail('ip'), type: 1 })).code).toBe(1);
+    // The window rolls: 7.5 minutes later the oldest leaves it in 2.5 minutes (said as 3).
+    ageNetwork(ip, 7.5 * 60_000);
+    expect((await send()).msg).toMatch(/try again in 3 min$/);
+    ageNetwork(ip, 2.5 * 60_000 + 1);
+    expect((await send()).code).toBe(1);
+  });
+
+  it('caps one network at 500 codes a day, counting an IPv6 /64 as one network', async () => {
+    const network = uniqueIp();
+    // 499 sends spread over the last day, beyond the short window.
+    insertSends(network, 499, 60 * 60_000);
+    expect(
+      (await sendEmailCode(server, { to: uniqueEmail('day'), type: 1 }, { ip: network })).code,
+    ).toBe(1);
+    const refusedToday = await sendEmailCode(
+      server,
+      { to: uniqueEmail('day'), type: 1 },
+      { ip: network },
+    );
+    // Next allowed when the oldest of the 500 leaves the 24 h window.
+    const oldest = (
+      server.db
+        .prepare('SELECT MIN(created_at) AS at FROM verification_codes WHERE ip = ?')
+        .get(network) as { at: number }
+    ).at;
+    const minutes = Number(/try again in (\d+) min$/.exec(refusedToday.msg)?.[1]);
+    const expected = Math.ceil((oldest + 24 * 60 * 60_000 - Date.now()) / 60_000);
+    expect(minutes).toBeGreaterThan(20);
+    expect(Math.abs(minutes - expected)).toBeLessThanOrEqual(1);
+    expect(refusedToday.code).toBe(0);
+    const six = '2001:db8:77:1::';
+    for (let i = 1; i <= 50; i++) {
+      const sent = await sendEmailCode(
+        server,
+        { to: uniqueEmail('v6'), type: 1 },
+        { ip: `${six}${i.toString(16)}` },
+      );
+      expect(sent.code).toBe(1);
+    }
+    const sameNetwork = await sendEmailCode(
+      server,
+      { to: uniqueEmail('v6'), type: 1 },
+      { ip: '2001:db8:77:1:ffff::9' },
+    );
+    expect(sameNetwork.msg).toMatch(/try again in 10 min$/);
   });
 
   it('answers the limits in the language of the request', async () => {

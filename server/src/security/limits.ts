@@ -10,8 +10,15 @@ export type SecurityLimits = {
   codeResendMs: number;
   /** Codes per account (e-mail or mobile) in 24 h. */
   codeDailyPerAccount: number;
-  /** Codes requested from one IP in 24 h. */
+  /**
+   * Codes requested from one network (`networkOf`: an IPv4 address, an IPv6 /64) in 24 h. Set
+   * for an office or a carrier's NAT, where many people share an address; the short window
+   * below is what stops one sender.
+   */
   codeDailyPerIp: number;
+  /** Codes from one network in `codeBurstWindowMs`; the refusal says when the next one is allowed. */
+  codeBurstPerIp: number;
+  codeBurstWindowMs: number;
   /** Wrong entries after which a code is void. */
   codeMaxAttempts: number;
   /**
@@ -32,7 +39,9 @@ export const DEFAULT_LIMITS: SecurityLimits = {
   codeTtlMs: 10 * MINUTE_MS,
   codeResendMs: MINUTE_MS,
   codeDailyPerAccount: 10,
-  codeDailyPerIp: 50,
+  codeDailyPerIp: 500,
+  codeBurstPerIp: 50,
+  codeBurstWindowMs: 10 * MINUTE_MS,
   codeMaxAttempts: 5,
   loginFailuresPerAccount: 5,
   loginFailuresPerIp: 30,

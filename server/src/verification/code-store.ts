@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { codeSubject, type SecretLimiter } from '../auth/secret-limiter';
+import { codeSubject, networkOf, type SecretLimiter } from '../auth/secret-limiter';
 import { ApiError } from '../http/api-error';
-import { DAY_MS, type SecurityLimits } from '../security/limits';
+import { DAY_MS, MINUTE_MS, type SecurityLimits } from '../security/limits';
 
 /**
  * Verification type codes (docs/product.md#public-and-spot-constants): 1 register, 2 forgot password, 3 trade password,
@@ -95,6 +95,11 @@ export function createCodeStore(
   const countByIp = db.prepare(
     'SELECT COUNT(*) AS n FROM verification_codes WHERE ip = ? AND created_at > ?',
   );
+  // The send whose leaving the window lets the next one through (OFFSET = count - limit).
+  const nthOldestByIp = db.prepare(
+    `SELECT created_at AS at FROM verification_codes WHERE ip = ? AND created_at > ?
+     ORDER BY created_at ASC LIMIT 1 OFFSET ?`,
+  );
   const lastSent = db.prepare(
     'SELECT MAX(created_at) AS at FROM verification_codes WHERE address = ?',
   );
@@ -128,8 +133,34 @@ export function createCodeStore(
   const count = (statement: typeof countByIp, key: string, since: number): number =>
     (statement.get(key, since) as { n: number }).n;
 
+  /**
+   * Per network: at most `codeBurstPerIp` sends in the short window and `codeDailyPerIp` in 24 h,
+   * both rolling. A refusal names the minutes until the oldest counted send leaves its window.
+   */
+  const assertNetworkAllowed = (network: string, at: number): void => {
+    const windows: Array<[limit: number, windowMs: number]> = [
+      [limits.codeBurstPerIp, limits.codeBurstWindowMs],
+      [limits.codeDailyPerIp, DAY_MS],
+    ];
+    let retryAt = 0;
+    for (const [limit, windowMs] of windows) {
+      const since = at - windowMs;
+      const sent = count(countByIp, network, since);
+      if (sent < limit) continue;
+      const oldest = nthOldestByIp.get(network, since, sent - limit) as { at: number } | undefined;
+      retryAt = Math.max(retryAt, (oldest?.at ?? at) + windowMs);
+    }
+    if (retryAt > 0) {
+      const minutes = Math.max(1, Math.ceil((retryAt - at) / MINUTE_MS));
+      throw new ApiError('codeIpLimit', { minutes });
+    }
+  };
+
   const issue = db.transaction((address: string, type: CodeType, ip: string): IssuedCode => {
     const at = now();
+    // Counted per network, like the secret limiter: a new address inside one IPv6 /64 is not a
+    // new sender. The column keeps its name; it holds the network.
+    const network = networkOf(ip);
     if (at - lastCleanup > CLEANUP_EVERY_MS) {
       cleanup.run(at - KEEP_MS);
       lastCleanup = at;
@@ -138,14 +169,14 @@ export function createCodeStore(
     if (count(countByAddress, address, dayAgo) >= limits.codeDailyPerAccount) {
       throw new ApiError('codeDailyLimit', { limit: limits.codeDailyPerAccount });
     }
-    if (count(countByIp, ip, dayAgo) >= limits.codeDailyPerIp) throw new ApiError('codeIpLimit');
+    assertNetworkAllowed(network, at);
     const last = (lastSent.get(address) as { at: number | null }).at;
     if (last !== null && at - last < limits.codeResendMs) {
       const seconds = Math.max(1, Math.ceil((limits.codeResendMs - (at - last)) / 1000));
       throw new ApiError('codeResendWait', { seconds });
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const info = insert.run(address, type, hashCode(code), ip, at, at + limits.codeTtlMs);
+    const info = insert.run(address, type, hashCode(code), network, at, at + limits.codeTtlMs);
     const id = Number(info.lastInsertRowid);
     supersede.run(at, id, address, type, id);
     return { id, code };
