@@ -1,4 +1,4 @@
-import { type SpotOrder, Subject, I18nProvider, type Translator } from '@exchange/shared';
+import { ApiError, type SpotOrder, Subject, I18nProvider, type Translator } from '@exchange/shared';
 import { MemoryRouter } from '@exchange/shared/router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { orderOf, pagedOf } from '../test-kit/spot-fixtures';
@@ -166,6 +166,21 @@ describe('OrderPanel: cancel (docs/product.md#public-and-spot-states)', () => {
     await waitFor(() => expect(rowIds()).toEqual([3, 1]));
     expect(post).toHaveBeenCalledWith('tx_in/cancel', { id: 2 }, { silentSuccess: true });
     expect(onBalancesChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused cancel (the order filled meanwhile) reads the list again instead of keeping the row', async () => {
+    const { get, post } = setup();
+    await loaded();
+    post.mockImplementation(() =>
+      Promise.reject(new ApiError('rejected', 'The order is already filled or cancelled', 0)),
+    );
+    const lists = get.mock.calls.filter(([path]) => path === 'tx_in/list').length;
+    get.mockImplementation((path: string) =>
+      Promise.resolve(path === 'tx_in/list' ? pagedOf([orderOf(3), orderOf(1)]) : pagedOf([])),
+    );
+    fireEvent.click(screen.getAllByTestId('order-cancel')[1]);
+    await waitFor(() => expect(rowIds()).toEqual([3, 1]));
+    expect(get.mock.calls.filter(([path]) => path === 'tx_in/list').length).toBe(lists + 1);
   });
 
   it('cancels a sell on the sell path', async () => {

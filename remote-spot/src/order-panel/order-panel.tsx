@@ -75,6 +75,9 @@ export const OrderPanel = memo(function OrderPanel({
       notify.success(t('orders.cancelled'));
     } catch (error) {
       if (!isApiError(error)) throw error;
+      // Refused (the client already showed why): most often the order filled or was cancelled
+      // elsewhere meanwhile, so the list is read again to show what is really open.
+      list.reload();
     } finally {
       setCancelling(null);
     }

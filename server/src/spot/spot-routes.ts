@@ -221,10 +221,10 @@ export function registerSpotRoutes(app: FastifyInstance, ctx: AppContext): void 
       const session = requireSession(request, ctx.tokens);
       const id = intParam(params, 'id', { min: 1 });
       const { row, cancelled } = service.cancelOrder(session.userId, id, way);
-      return ok(
-        toSpotOrder(row, service.pair(row.currency_match_id), lang),
-        cancelled ? 'orderCancelled' : 'orderAlreadyClosed',
-      );
+      // An order that is not open is refused (code 0) like any cancel the spec does not allow;
+      // nothing moved either way.
+      if (!cancelled) throw new ApiError('orderAlreadyClosed');
+      return ok(toSpotOrder(row, service.pair(row.currency_match_id), lang), 'orderCancelled');
     });
   cancel('tx_in/cancel', 1);
   cancel('tx_out/cancel', 2);

@@ -433,8 +433,8 @@ export class SpotService {
   }
 
   /**
-   * Cancels the caller's order of that way. An order that is already filled or cancelled is
-   * answered as it is (`cancelled: false`) without moving money: a repeated cancel is harmless.
+   * Cancels the caller's order of that way. An order that is already filled or cancelled comes
+   * back as it is (`cancelled: false`) without moving money; the route refuses it (code 0).
    */
   cancelOrder(
     userId: number,

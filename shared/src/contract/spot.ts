@@ -272,10 +272,10 @@ export type OrderListQuery = {
 export type OrderHistoryQuery = OrderListQuery & { way?: OrderWay };
 
 /**
- * `POST tx_in/cancel` / `tx_out/cancel`. Answers the order (code 1): status 4 with msg "Order
- * cancelled", or, when it was already filled or cancelled, the order as it is with msg "The order
- * is already filled or cancelled" (nothing moves). Another user's order, or a sell id on the buy
- * path, is "Order not found" (code 0).
+ * `POST tx_in/cancel` / `tx_out/cancel`. Answers the order (code 1) with status 4 and msg "Order
+ * cancelled". An order that is not open (already filled or cancelled) is refused, code 0 with msg
+ * "The order is already filled or cancelled", and nothing moves; another user's order, or a sell
+ * id on the buy path, is "Order not found" (code 0).
  */
 export type CancelOrderRequest = { id: number };
 export type CancelOrderAnswer = SpotOrder;
