@@ -170,6 +170,16 @@ describe('tx_in/add and tx_out/add', () => {
         'Enter the price as a plain decimal number',
       ],
       [
+        'a price with a leading space',
+        { currency_match_id: BTC_USDT, price: ' 100', number: '0.001' },
+        'Enter the price as a plain decimal number',
+      ],
+      [
+        'a quantity with a trailing space',
+        { currency_match_id: BTC_USDT, price: '100', number: '0.001 ' },
+        'Enter the quantity as a plain decimal number',
+      ],
+      [
         'a text price',
         { currency_match_id: BTC_USDT, price: 'abc', number: '0.001' },
         'Enter the price as a plain decimal number',

@@ -1,5 +1,5 @@
 import {
-  acceptsDecimalInput,
+  decimalInputOf,
   isApiError,
   notify,
   useNumberFormat,
@@ -75,7 +75,8 @@ export const StopDialog = ({
         label={t(`stop.${key}`)}
         value={value}
         onChange={(event) =>
-          acceptsDecimalInput(event.target.value, STOP_DECIMALS) && set(event.target.value)
+          decimalInputOf(event.target.value, STOP_DECIMALS) !== null &&
+          set(event.target.value.trim())
         }
         onKeyDown={(event) => event.key === 'Enter' && void save()}
         slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, 'data-testid': `stop-${key}` } }}

@@ -1,6 +1,6 @@
 import { PasswordField } from '@exchange/shared/area-kit';
 import {
-  acceptsDecimalInput,
+  decimalInputOf,
   formatFixed,
   isApiError,
   type Match,
@@ -283,8 +283,8 @@ export const LeverOrderForm = memo(function LeverOrderForm({
             label={t('form.targetPrice', { code: quoteCode })}
             value={draft.targetPrice}
             onChange={(event) =>
-              acceptsDecimalInput(event.target.value, priceDecimals) &&
-              setDraft((current) => ({ ...current, targetPrice: event.target.value }))
+              decimalInputOf(event.target.value, priceDecimals) !== null &&
+              setDraft((current) => ({ ...current, targetPrice: event.target.value.trim() }))
             }
             slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'lever-target-price' } }}
           />

@@ -1,6 +1,6 @@
 import { LoadFailed, LoadingRows, PageCard, useFormSubmit } from '@exchange/shared/area-kit';
 import {
-  acceptsDecimalInput,
+  decimalInputOf,
   ApiError,
   useNumberFormat,
   useRequest,
@@ -169,8 +169,9 @@ const AdForm = ({
   // A stray key never wipes what was typed: text the field cannot hold is refused.
   const setAmount =
     (key: 'price' | 'total' | 'minFiat' | 'maxFiat', places: number) =>
-    (text: string): void => {
-      if (acceptsDecimalInput(text, places)) set(key, text);
+    (typed: string): void => {
+      const text = decimalInputOf(typed, places);
+      if (text !== null) set(key, text);
     };
   const errorAt = (field: string): string | undefined =>
     form.invalid && FIELD_OF[form.invalid] === field ? form.message(form.invalid) : undefined;

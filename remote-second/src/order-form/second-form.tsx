@@ -1,5 +1,5 @@
 import {
-  acceptsDecimalInput,
+  decimalInputOf,
   isApiError,
   isPositive,
   isRefusedDecimalKey,
@@ -217,8 +217,8 @@ export const SecondForm = ({
         }
         onKeyDown={(event) => isRefusedDecimalKey(event.key) && event.preventDefault()}
         onChange={(event) => {
-          if (acceptsDecimalInput(event.target.value, currency.decimals))
-            setStake(event.target.value);
+          const value = decimalInputOf(event.target.value, currency.decimals);
+          if (value !== null) setStake(value);
         }}
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': 'stake' },

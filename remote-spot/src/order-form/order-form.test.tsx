@@ -153,6 +153,16 @@ describe('OrderForm: inputs (docs/product.md#public-and-spot-validation)', () =>
     expect(fireEvent.keyDown(field('buy-price'), { key: '5' })).toBe(true);
   });
 
+  it('a pasted price or quantity loses its surrounding spaces; a space inside is refused', () => {
+    setup();
+    type('buy-price', ' 101.5 ');
+    expect(field('buy-price')).toHaveValue('101.5');
+    type('buy-quantity', '\t2\n');
+    expect(field('buy-quantity')).toHaveValue('2');
+    type('buy-price', '10 1');
+    expect(field('buy-price')).toHaveValue('101.5');
+  });
+
   it('buy slider: quote balance × percent ÷ price, floored to 6 decimals; total rounded up', () => {
     setup();
     type('buy-price', '3');

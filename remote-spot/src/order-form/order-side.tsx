@@ -1,5 +1,5 @@
 import {
-  acceptsDecimalInput,
+  decimalInputOf,
   decimalPlacesOf,
   isPositive,
   isRefusedDecimalKey,
@@ -126,8 +126,8 @@ export const OrderSide = ({
           value={form.stop}
           onKeyDown={blockRejectedKeys}
           onChange={(event) => {
-            if (acceptsDecimalInput(event.target.value, priceDecimals))
-              onStop(side, event.target.value);
+            const value = decimalInputOf(event.target.value, priceDecimals);
+            if (value !== null) onStop(side, value);
           }}
           slotProps={{
             htmlInput: {
@@ -146,8 +146,8 @@ export const OrderSide = ({
         disabled={market}
         onKeyDown={blockRejectedKeys}
         onChange={(event) => {
-          if (acceptsDecimalInput(event.target.value, priceDecimals))
-            onPrice(side, event.target.value);
+          const value = decimalInputOf(event.target.value, priceDecimals);
+          if (value !== null) onPrice(side, value);
         }}
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': testId('price') },
@@ -160,9 +160,8 @@ export const OrderSide = ({
         value={form.quantity}
         onKeyDown={blockRejectedKeys}
         onChange={(event) => {
-          if (acceptsDecimalInput(event.target.value, quantityDecimals)) {
-            onQuantity(side, event.target.value);
-          }
+          const value = decimalInputOf(event.target.value, quantityDecimals);
+          if (value !== null) onQuantity(side, value);
         }}
         slotProps={{
           htmlInput: {

@@ -76,7 +76,7 @@ export const NUMBER_KEYS: AmountKeys = {
 /**
  * A request amount (docs/decisions.md#numbers): a string or a number holding a plain positive
  * decimal with at most `decimals` decimals, below 10^12. Exponents, signs, NaN, Infinity,
- * spaces inside and hex are refused; so are zero and negatives.
+ * spaces (leading and trailing too) and hex are refused; so are zero and negatives.
  */
 export function parseAmount(value: unknown, decimals: number, keys: AmountKeys): bigint {
   if (value === undefined || value === null || value === '') {
@@ -87,7 +87,7 @@ export function parseAmount(value: unknown, decimals: number, keys: AmountKeys):
     if (!Number.isFinite(value)) throw new ApiError(keys.invalid);
     text = String(value); // 1e-7 stays "1e-7" and is refused below, like the string would be
   } else if (typeof value === 'string') {
-    text = value.trim();
+    text = value; // " 100" is as malformed as "1 00": the client trims what a person typed
   } else {
     throw new ApiError(keys.invalid);
   }

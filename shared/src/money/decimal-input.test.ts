@@ -1,4 +1,9 @@
-import { acceptsDecimalInput, isRefusedDecimalKey, REFUSED_DECIMAL_KEYS } from './decimal-input';
+import {
+  acceptsDecimalInput,
+  decimalInputOf,
+  isRefusedDecimalKey,
+  REFUSED_DECIMAL_KEYS,
+} from './decimal-input';
 
 describe('decimal input (docs/product.md#public-and-spot-validation)', () => {
   it.each(['', '0', '12', '12.', '12.5', '0.1234', '.5'])('accepts %p with 4 decimals', (text) => {
@@ -43,5 +48,14 @@ describe('decimal input (docs/product.md#public-and-spot-validation)', () => {
   it('blocks exponent and sign keys only', () => {
     expect(['e', 'E', '+', '-'].every(isRefusedDecimalKey)).toBe(true);
     expect(['1', '.', 'Backspace', 'Enter'].some(isRefusedDecimalKey)).toBe(false);
+  });
+
+  it('keeps pasted text without its surrounding spaces; a space inside is still refused', () => {
+    expect(decimalInputOf(' 100 ', 2)).toBe('100');
+    expect(decimalInputOf('\t0.5\n', 2)).toBe('0.5');
+    expect(decimalInputOf('12.34', 2)).toBe('12.34');
+    expect(decimalInputOf('1 00', 2)).toBeNull();
+    expect(decimalInputOf(' 1.234', 2)).toBeNull();
+    expect(decimalInputOf(' -1', 2)).toBeNull();
   });
 });

@@ -19,3 +19,13 @@ export const acceptsDecimalInput = (text: string, places: number): boolean => {
   const fraction = match[1];
   return fraction === undefined || (places > 0 && fraction.length <= places);
 };
+
+/**
+ * What a decimal field keeps of typed or pasted text: the text without surrounding spaces (a
+ * pasted " 100 " becomes "100"; the server refuses spaces like any malformed number), or null
+ * when it may not stand there and the field keeps its value.
+ */
+export const decimalInputOf = (text: string, places: number): string | null => {
+  const trimmed = text.trim();
+  return acceptsDecimalInput(trimmed, places) ? trimmed : null;
+};

@@ -148,7 +148,7 @@ export const ChargePanel = ({
             label={t('charge.amount')}
             name="chargeNum"
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => setAmount(event.target.value.trim())}
             error={form.invalid === 'p_chargeNum' || form.invalid === 'errors.amountFormat'}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />

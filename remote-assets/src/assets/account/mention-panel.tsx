@@ -153,7 +153,7 @@ export const MentionPanel = ({
           name="number"
           value={amount}
           placeholder={t('mention.minPlaceholder', { min: currency.draw_min })}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => setAmount(event.target.value.trim())}
           error={
             form.invalid !== null && form.invalid !== 'pbtwaf' && form.invalid !== 'payPassword'
           }

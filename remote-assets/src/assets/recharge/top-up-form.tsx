@@ -1,6 +1,6 @@
 import { useFormSubmit } from '@exchange/shared/area-kit';
 import {
-  acceptsDecimalInput,
+  decimalInputOf,
   PAY_IN_FIAT_DECIMALS,
   useTranslation,
   type PayInChannel,
@@ -107,9 +107,8 @@ export const TopUpForm = ({
         name="amount"
         value={amount}
         onChange={(event) => {
-          if (acceptsDecimalInput(event.target.value, PAY_IN_FIAT_DECIMALS)) {
-            setAmount(event.target.value);
-          }
+          const value = decimalInputOf(event.target.value, PAY_IN_FIAT_DECIMALS);
+          if (value !== null) setAmount(value);
         }}
         error={form.invalid !== null}
         helperText={limit ? t('topUp.limits', { min: limit.min, max: limit.max, fiat }) : undefined}

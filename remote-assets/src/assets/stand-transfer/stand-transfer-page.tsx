@@ -266,7 +266,7 @@ const UidTransferForm = ({
             label={t('standTransfer.amount')}
             name="amount"
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => setAmount(event.target.value.trim())}
             error={
               form.invalid === 'standTransfer.errors.amountRequired' ||
               form.invalid === 'standTransfer.errors.amountFormat' ||

@@ -157,7 +157,7 @@ const TransferForm = ({
           label={t('transfer.amount')}
           name="balance"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => setAmount(event.target.value.trim())}
           error={form.invalid !== null}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'transfer-amount' } }}
         />

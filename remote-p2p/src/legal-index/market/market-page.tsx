@@ -1,5 +1,5 @@
 import {
-  acceptsDecimalInput,
+  decimalInputOf,
   isRefusedDecimalKey,
   usePagedList,
   useTranslation,
@@ -166,8 +166,8 @@ const Market = ({ config }: { config: P2PConfig }): ReactElement => {
             error={amountProblem}
             helperText={amountProblem ? t('errors.amountInvalid') : undefined}
             onChange={(event) => {
-              if (acceptsDecimalInput(event.target.value, P2P_FIAT_DECIMALS))
-                setAmountText(event.target.value);
+              const value = decimalInputOf(event.target.value, P2P_FIAT_DECIMALS);
+              if (value !== null) setAmountText(value);
             }}
             onKeyDown={(event) => {
               if (isRefusedDecimalKey(event.key)) event.preventDefault();

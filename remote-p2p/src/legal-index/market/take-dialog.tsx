@@ -1,5 +1,5 @@
 import {
-  acceptsDecimalInput,
+  decimalInputOf,
   isRefusedDecimalKey,
   useNumberFormat,
   useRequest,
@@ -102,14 +102,16 @@ const TakeForm = ({
   const blocker = <Blocker me={me} selling={selling} />;
   const canTake = me.verified && (!selling || me.has_pay_methods);
 
-  const typeFiat = (text: string): void => {
-    if (!acceptsDecimalInput(text, P2P_FIAT_DECIMALS)) return;
+  const typeFiat = (typed: string): void => {
+    const text = decimalInputOf(typed, P2P_FIAT_DECIMALS);
+    if (text === null) return;
     setFiat(text);
     setTyped('fiat');
     setQuantity(quantityForFiat(text, ad.price, ad.decimals));
   };
-  const typeQuantity = (text: string): void => {
-    if (!acceptsDecimalInput(text, ad.decimals)) return;
+  const typeQuantity = (typed: string): void => {
+    const text = decimalInputOf(typed, ad.decimals);
+    if (text === null) return;
     setQuantity(text);
     setTyped('quantity');
     setFiat(fiatForQuantity(text, ad.price));
