@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Translator } from '@exchange/shared';
+import { registerNavigate, session, type Translator } from '@exchange/shared';
 import {
   assetsTexts,
   createTestI18n,
@@ -52,6 +52,26 @@ describe('DepositPage', () => {
       id: 4,
       nonce: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
     });
+  });
+
+  it('a visitor is asked to log in to buy and sent to login, returning to /deposit', async () => {
+    session.clear();
+    const calls = mockApi({ get: { 'storage_currency/lock_list': [product] } });
+    const navigate = jest.fn();
+    registerNavigate(navigate);
+    try {
+      window.history.pushState({}, '', '/deposit');
+      renderAt(i18n, '/deposit', '/deposit', <DepositPage />);
+      await flush();
+      const buy = within(screen.getByTestId('lock-product-4')).getByTestId('lock-buy');
+      expect(buy).toHaveTextContent(assetsTexts.deposit.loginToBuy);
+      await userEvent.click(buy);
+      expect(navigate).toHaveBeenCalledWith('/login?page=%2Fdeposit', undefined);
+      expect(screen.queryByTestId('confirm-dialog-ok')).not.toBeInTheDocument();
+      expect(calls.post).not.toHaveBeenCalled();
+    } finally {
+      registerNavigate(null);
+    }
   });
 
   it('labels the rate APR: lock interest is simple, paid daily, not compounded', async () => {

@@ -1,7 +1,12 @@
 import { LoadFailed, LoadingRows } from '@exchange/shared/area-kit';
 import {
+  currentPath,
   formatFixed,
+  loginPathReturningTo,
+  navigateTo,
+  session,
   useNumberFormat,
+  useObservable,
   useRequest,
   type LockProduct,
   useTranslation,
@@ -9,14 +14,16 @@ import {
 import { ConfirmDialog, EmptyState } from '@exchange/shared/ui';
 import { Box, Button, Typography } from '@exchange/shared/ui-kit';
 import { Paper } from '@exchange/shared/ui-kit/forms';
-import { useRef, useState, type ReactElement } from 'react';
+import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { assetsApi, newNonce } from '../common/assets-api';
 
 const ProductCard = ({
   product,
+  loggedIn,
   onBuy,
 }: {
   product: LockProduct;
+  loggedIn: boolean;
   onBuy: (product: LockProduct) => void;
 }): ReactElement => {
   const { t } = useTranslation('assets');
@@ -51,13 +58,17 @@ const ProductCard = ({
           {formatFixed(product.limit_number, language)} {product.currency.code}
         </strong>
       </Typography>
+      {/* A visitor is sent to log in first and comes back here, rather than confirming a
+          purchase the server can only answer with "your session has expired". */}
       <Button
         variant="contained"
         disableElevation
-        onClick={() => onBuy(product)}
+        onClick={() =>
+          loggedIn ? onBuy(product) : navigateTo(loginPathReturningTo(currentPath()))
+        }
         data-testid="lock-buy"
       >
-        {t('deposit.buy')}
+        {t(loggedIn ? 'deposit.buy' : 'deposit.loginToBuy')}
       </Button>
     </Paper>
   );
@@ -66,6 +77,8 @@ const ProductCard = ({
 /** The lock products on sale (docs/product.md#deposit-page), each bought after a confirmation. */
 export const LockProducts = (): ReactElement => {
   const { t } = useTranslation('assets');
+  const loggedIn$ = useMemo(() => session.isLoggedIn$(), []);
+  const loggedIn = useObservable(loggedIn$, session.token !== null);
   const list = useRequest(() => assetsApi.lockList(), []);
   const [buying, setBuying] = useState<LockProduct | null>(null);
   const [busy, setBusy] = useState(false);
@@ -104,7 +117,7 @@ export const LockProducts = (): ReactElement => {
           }}
         >
           {products.map((product) => (
-            <ProductCard key={product.id} product={product} onBuy={open} />
+            <ProductCard key={product.id} product={product} loggedIn={loggedIn} onBuy={open} />
           ))}
         </Box>
       )}
