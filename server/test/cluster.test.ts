@@ -70,6 +70,20 @@ const place = (base: string, trader: Trader, price: string): Promise<SpotOrder> 
     body: JSON.stringify({ currency_match_id: PAIR_ID, price, number: '0.001' }),
   });
 
+/** One trade on the core at the last price (a new seller's 0.001 BTC); answers the buyer. */
+const tradeOnCore = async (): Promise<Trader> => {
+  const price = new Decimal((await deal(core.url)).quotation.close).toFixed(2);
+  const seller = createTrader(core.db, { BTC: '1' });
+  const buyer = createTrader(core.db, { USDT: '1000000' });
+  await api(core.url, 'tx_out/add', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: seller.token },
+    body: JSON.stringify({ currency_match_id: PAIR_ID, price, number: '0.001' }),
+  });
+  await place(core.url, buyer, price);
+  return buyer;
+};
+
 /** A price well below the market, so the bids rest in the book and change its depth. */
 const restingBid = async (offset: number): Promise<string> =>
   new Decimal((await deal(core.url)).quotation.close)
@@ -178,15 +192,7 @@ suite('core + two gateways over Redis', () => {
     await deal(one.url); // the pair is taken from the core once
     const readsAfterSeed = one.coreReads();
     expect(readsAfterSeed).toBeGreaterThan(0);
-    const price = new Decimal((await deal(core.url)).quotation.close).toFixed(2);
-    const seller = createTrader(core.db, { BTC: '1' });
-    const buyer = createTrader(core.db, { USDT: '1000000' });
-    await api(core.url, 'tx_out/add', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: seller.token },
-      body: JSON.stringify({ currency_match_id: PAIR_ID, price, number: '0.002' }),
-    });
-    await place(core.url, buyer, price); // a trade: GLOBAL_TX, DAY_MARKET, MARKET_DEPTH
+    const buyer = await tradeOnCore(); // GLOBAL_TX, DAY_MARKET and MARKET_DEPTH pushes
     await place(core.url, buyer, await restingBid(2));
     const started = Date.now();
     for (;;) {
@@ -235,15 +241,7 @@ suite('core + two gateways over Redis', () => {
     const [, two] = gateways;
     const listener = await open(two.url, ['KLINE.BTC/USDT']);
     await pause(200); // the gateway's presence record reaches the core
-    const price = new Decimal((await deal(core.url)).quotation.close).toFixed(2);
-    const seller = createTrader(core.db, { BTC: '1' });
-    const buyer = createTrader(core.db, { USDT: '1000000' });
-    await api(core.url, 'tx_out/add', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: seller.token },
-      body: JSON.stringify({ currency_match_id: PAIR_ID, price, number: '0.001' }),
-    });
-    await place(core.url, buyer, price);
+    await tradeOnCore();
     expect(await listener.next((push) => push.type === 'KLINE')).toMatchObject({
       topic: 'KLINE.BTC/USDT',
       symbol: 'BTC/USDT',
