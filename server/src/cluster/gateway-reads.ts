@@ -15,12 +15,12 @@ const PAIR_ID = /^[1-9]\d{0,8}$/;
 export const registerGatewayReads = (app: FastifyInstance, market: GatewayMarket): void => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
-    const url = new URL(request.url, 'http://gateway');
+    const [pathname = '', query = ''] = request.url.split('?', 2);
     let data: unknown = null;
-    if (url.pathname === DEAL_PATH) {
-      const id = url.searchParams.get('currency_match_id') ?? '';
+    if (pathname === DEAL_PATH) {
+      const id = new URLSearchParams(query).get('currency_match_id') ?? '';
       if (PAIR_ID.test(id)) data = await market.deal(Number(id));
-    } else if (url.pathname === GROUPS_PATH && !request.headers.authorization) {
+    } else if (pathname === GROUPS_PATH && !request.headers.authorization) {
       data = await market.quoteGroups();
     }
     if (data === null) return;
