@@ -68,7 +68,7 @@ describe('parseAmount (docs/decisions.md#numbers)', () => {
   it('accepts strings and numbers, refuses the rest with the right message', () => {
     expect(parseAmount('12.5', 2, keys)).toBe(1250n);
     expect(parseAmount(12.5, 2, keys)).toBe(1250n);
-    expect(parseAmount(' 3 ', 2, keys)).toBe(300n);
+    expect(refusal(' 3 ')).toBe('priceInvalid'); // spaces are malformed; the client trims
     expect(refusal(1e21)).toBe('priceInvalid'); // "1e+21"
     expect(refusal(Number.NaN)).toBe('priceInvalid');
     expect(refusal(Infinity)).toBe('priceInvalid');
