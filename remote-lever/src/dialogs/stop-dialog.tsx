@@ -74,10 +74,10 @@ export const StopDialog = ({
         fullWidth
         label={t(`stop.${key}`)}
         value={value}
-        onChange={(event) =>
-          decimalInputOf(event.target.value, STOP_DECIMALS) !== null &&
-          set(event.target.value.trim())
-        }
+        onChange={(event) => {
+          const typed = decimalInputOf(event.target.value, STOP_DECIMALS);
+          if (typed !== null) set(typed);
+        }}
         onKeyDown={(event) => event.key === 'Enter' && void save()}
         slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, 'data-testid': `stop-${key}` } }}
       />

@@ -282,10 +282,10 @@ export const LeverOrderForm = memo(function LeverOrderForm({
             size="small"
             label={t('form.targetPrice', { code: quoteCode })}
             value={draft.targetPrice}
-            onChange={(event) =>
-              decimalInputOf(event.target.value, priceDecimals) !== null &&
-              setDraft((current) => ({ ...current, targetPrice: event.target.value.trim() }))
-            }
+            onChange={(event) => {
+              const typed = decimalInputOf(event.target.value, priceDecimals);
+              if (typed !== null) setDraft((current) => ({ ...current, targetPrice: typed }));
+            }}
             slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'lever-target-price' } }}
           />
         ) : (
