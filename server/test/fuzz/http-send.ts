@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FuzzRequest } from './requests';
 import type { FuzzWorld } from './world';
 
@@ -20,6 +21,17 @@ export function authorization(request: FuzzRequest, world: FuzzWorld): string | 
     default:
       return undefined;
   }
+}
+
+/** The body as a browser reads it: decoded by its Content-Encoding (API answers may be compressed). */
+function decoded(body: Buffer, encoding: string | undefined): string {
+  try {
+    if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+    if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  } catch {
+    return `(a ${encoding} body that does not decode)`;
+  }
+  return body.toString('utf8');
 }
 
 /**
@@ -48,7 +60,7 @@ export function send(
           resolve({
             status: response.statusCode ?? 0,
             contentType: String(response.headers['content-type'] ?? ''),
-            text: Buffer.concat(chunks).toString('utf8'),
+            text: decoded(Buffer.concat(chunks), response.headers['content-encoding']),
           }),
         );
         response.on('error', reject);
