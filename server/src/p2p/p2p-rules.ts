@@ -15,7 +15,8 @@ const SHAPE = /^\d+(\.\d+)?$/;
  */
 export function positiveDecimal(value: unknown, decimals: number, key: MessageKey): Dec {
   let text: string;
-  if (typeof value === 'string') text = value; // surrounding spaces are refused like any other
+  // Not trimmed: a number with surrounding spaces is refused like any other malformed one.
+  if (typeof value === 'string') text = value;
   else if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
   else throw new ApiError(key);
   if (!SHAPE.test(text)) throw new ApiError(key);
