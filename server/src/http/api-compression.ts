@@ -6,8 +6,9 @@ import { isApiPath } from './api-errors';
 /** Answers smaller than this go out as they are: the headers would eat the saving. */
 export const COMPRESS_MIN_BYTES = 1024;
 /**
- * Brotli quality 4: on JSON of 2–50 KB it is about as fast as gzip level 6 and 10–20 % smaller;
- * the higher qualities the static files use cost milliseconds per answer.
+ * Brotli at a low quality: these answers are made per request, where the high qualities the
+ * static files are built with cost far more time. Measured on the seeded pair lists: 7,085 B
+ * plain, 1,079 B at quality 4, 1,123 B gzip.
  */
 const BROTLI_QUALITY = 4;
 
@@ -23,10 +24,11 @@ export const registerApiCompression = (app: FastifyInstance): void => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('application/json')) return payload;
     reply.header('vary', 'Accept-Encoding');
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_MIN_BYTES) return payload;
+    // Measured first: most answers are small, and they go out without a copy.
+    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
     const [best] = acceptedVariants(request.headers['accept-encoding']);
     if (!best) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const packed =
       best.encoding === 'br'
         ? brotliCompressSync(body, {
