@@ -23,33 +23,26 @@ export type NumberSymbols = {
   percent: string;
 };
 
-const cache = new Map<string, NumberSymbols>();
-
-// Only separators are read from Intl, out of sample numbers: a value itself never goes through
-// Intl, which would pass it through a binary float (docs/decisions.md#display-numbers).
-const readSymbols = (locale: string): NumberSymbols => {
-  const plain = new Intl.NumberFormat(locale);
-  // "12,345.6": the group separator after two digits, the decimal one before the last digit.
-  const sample = plain.format(12345.6);
-  return {
-    group: sample.slice(2, -5),
-    decimal: sample.slice(-2, -1),
-    minGroupedDigits: plain.format(1234).length > 4 ? 4 : 5,
-    percent: new Intl.NumberFormat(locale, { style: 'percent' }).format(0).slice(1),
-  };
+/**
+ * Each language's separators, as ICU writes them (`number-locale.test.ts` compares every row
+ * with Intl). A table, not Intl at run time: Intl.NumberFormat's first use loads the locale's
+ * ICU data, ≈ 12 ms inside the first render of any screen with a number (≈ 50 ms on a phone's
+ * slower CPU, one long task on /home); and every browser then prints the same characters.
+ */
+const NUMBER_SYMBOLS: Record<Language, NumberSymbols> = {
+  en: { group: ',', decimal: '.', minGroupedDigits: 4, percent: '%' },
+  pt: { group: '.', decimal: ',', minGroupedDigits: 4, percent: '%' },
+  jp: { group: ',', decimal: '.', minGroupedDigits: 4, percent: '%' },
+  th: { group: ',', decimal: '.', minGroupedDigits: 4, percent: '%' },
+  kr: { group: ',', decimal: '.', minGroupedDigits: 4, percent: '%' },
+  de: { group: '.', decimal: ',', minGroupedDigits: 4, percent: '\u00a0%' },
+  fr: { group: '\u202f', decimal: ',', minGroupedDigits: 4, percent: '\u00a0%' },
+  es: { group: '.', decimal: ',', minGroupedDigits: 5, percent: '\u00a0%' },
+  vi: { group: '.', decimal: ',', minGroupedDigits: 4, percent: '%' },
+  zh: { group: ',', decimal: '.', minGroupedDigits: 4, percent: '%' },
+  hk: { group: ',', decimal: '.', minGroupedDigits: 4, percent: '%' },
 };
 
-/** The separators of a language, read from Intl on first use and cached (none at import time). */
-export const numberSymbolsOf = (language: Language): NumberSymbols => {
-  const locale = numberLocaleOf(language);
-  let symbols = cache.get(locale);
-  if (!symbols) {
-    try {
-      symbols = readSymbols(locale);
-    } catch {
-      symbols = { group: ',', decimal: '.', minGroupedDigits: 4, percent: '%' };
-    }
-    cache.set(locale, symbols);
-  }
-  return symbols;
-};
+/** The separators of a language (English ones for anything else). */
+export const numberSymbolsOf = (language: Language): NumberSymbols =>
+  NUMBER_SYMBOLS[language] ?? NUMBER_SYMBOLS.en;
