@@ -8,6 +8,7 @@ import {
   useTimeZone,
   wireTime,
 } from './time-zone';
+import type * as TimeZoneModule from './time-zone';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
@@ -46,6 +47,21 @@ describe('the page clock (docs/decisions.md#one-clock)', () => {
     act(() => chooseTimeZone('America/New_York'));
     expect(first.result.current).toBe('America/New_York');
     expect(second.result.current).toBe('America/New_York');
+  });
+});
+
+describe('loading the clock module', () => {
+  it('reads no zone until the clock is first used (Intl is a long task on a phone)', () => {
+    const resolved = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof TimeZoneModule>('./time-zone');
+      expect(resolved).not.toHaveBeenCalled();
+      fresh
+        .timeZone$()
+        .subscribe(() => undefined)
+        .unsubscribe();
+      expect(resolved).toHaveBeenCalled();
+    });
   });
 });
 

@@ -29,23 +29,30 @@ export const readTimeZone = (): string => {
   return isTimeZone(stored) ? stored : browserTimeZone();
 };
 
-const zone$ = new BehaviorSubject<string>(readTimeZone());
+// Made on first use, not at import: the zone's first read (Intl's first DateTimeFormat) costs a
+// phone a long task, which would lengthen the one that evaluates this module.
+let zone$: BehaviorSubject<string> | null = null;
+const zoneSubject = (): BehaviorSubject<string> => (zone$ ??= new BehaviorSubject(readTimeZone()));
 
 /**
  * The page's one clock (docs/decisions.md#one-clock): the chart, recent trades, order lists and
  * histories show times in this zone; the chart's zone selector changes it for all of them.
  */
-export const timeZone$ = (): Observable<string> => zone$.asObservable();
+export const timeZone$ = (): Observable<string> => zoneSubject().asObservable();
 
 /** Chooses the zone for every time on the page and keeps the choice for this browser. */
 export const chooseTimeZone = (zone: string): void => {
   if (!isTimeZone(zone)) return;
   storage.set(STORAGE_KEY.chartTimezone, zone);
-  if (zone$.value !== zone) zone$.next(zone);
+  const subject = zoneSubject();
+  if (subject.value !== zone) subject.next(zone);
 };
 
 /** The zone times are shown in, following the choice. */
-export const useTimeZone = (): string => useObservable(zone$, zone$.value);
+export const useTimeZone = (): string => {
+  const subject = zoneSubject();
+  return useObservable(subject, subject.value);
+};
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
