@@ -7,7 +7,14 @@ import {
   RecentTrades,
 } from '@exchange/shared/trading';
 import { Divider } from '@exchange/shared/ui-kit/forms';
-import { memo, useEffect, useState, type CSSProperties, type ReactElement } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type ReactElement,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { quantityDecimalsOf } from '../order-form/order-form-rules';
 
@@ -26,16 +33,23 @@ const Separator = memo(function Separator(): ReactElement {
 /**
  * The feed's latest state, committed synchronously when it arrives. The feed emits inside
  * requestAnimationFrame, so the commit lands before that frame is painted; a plain setState
- * would wait for React's next task and show every change one frame later.
+ * would wait for React's next task and show every change one frame later. The first state with
+ * data is the exception: it mounts every row of the book and the trades at once, so it renders
+ * as a transition, in slices (one task of ≈ 60 ms on a phone otherwise, on every chart page's
+ * load); the pushes after it change a few rows each.
  */
 const useFrameState = (feed$: Observable<MarketFeedState>): MarketFeedState => {
   const [state, setState] = useState<MarketFeedState>(INITIAL_STATE);
   useEffect(() => {
     let subscribed = false;
+    let loading = true;
     const subscription = feed$.subscribe((next) => {
+      const firstData = loading && next.status !== 'loading';
+      loading = next.status === 'loading';
       // The replayed state on subscribe arrives during the effect: no flushSync there.
-      if (subscribed) flushSync(() => setState(next));
-      else setState(next);
+      if (!subscribed) setState(next);
+      else if (firstData) startTransition(() => setState(next));
+      else flushSync(() => setState(next));
     });
     subscribed = true;
     return () => subscription.unsubscribe();

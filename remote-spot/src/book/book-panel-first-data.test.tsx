@@ -1,0 +1,51 @@
+import { BehaviorSubject, I18nProvider, type Translator } from '@exchange/shared';
+import { initialMarketState, type MarketFeedState } from '@exchange/shared/trading';
+import { act, render, screen } from '@testing-library/react';
+import type * as React from 'react';
+import { startTransition } from 'react';
+import { depthRow, pairOf, tradeOf } from '../test-kit/spot-fixtures';
+import { spotTestI18n } from '../test-kit/spot-harness';
+import { BookPanel } from './book-panel';
+
+// The real startTransition, counted.
+jest.mock('react', () => {
+  const actual: typeof React = jest.requireActual('react');
+  return { ...actual, startTransition: jest.fn(actual.startTransition) };
+});
+
+const PAIR = pairOf('BTC/USDT', 1);
+
+const ready = (bid: string): MarketFeedState => ({
+  ...initialMarketState(),
+  status: 'ready',
+  depth: { in: [depthRow(bid, '1')], out: [depthRow('100.50', '1')] },
+  seq: 1,
+  epoch: 'run-1',
+  trades: [tradeOf(1, '100.00', 2)],
+});
+
+let i18n: Translator;
+beforeAll(async () => {
+  i18n = await spotTestI18n();
+});
+
+describe('BookPanel commits', () => {
+  it('renders the first state with data as a transition and later states at once', async () => {
+    const feed$ = new BehaviorSubject<MarketFeedState>(initialMarketState());
+    render(
+      <I18nProvider i18n={i18n}>
+        <BookPanel pair={PAIR} feed$={feed$} onPick={() => undefined} stale={false} />
+      </I18nProvider>,
+    );
+    expect(startTransition).not.toHaveBeenCalled();
+
+    await act(async () => feed$.next(ready('99.50')));
+    expect(startTransition).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByTestId('book-bid')[0]).toHaveAttribute('data-price', '99.50');
+
+    // A push after it is committed synchronously (flushSync), not as another transition.
+    act(() => feed$.next(ready('99.25')));
+    expect(startTransition).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByTestId('book-bid')[0]).toHaveAttribute('data-price', '99.25');
+  });
+});
