@@ -195,7 +195,8 @@ test('redirects of the route table and a 404 page for unknown routes', async () 
   await page.goto(`${suite.product.url}/myshop`);
   await page.waitForURL(/\/login\?page=%2Fmyshop%2Fmyshoporders$/);
   await page.goto(`${suite.product.url}/no-such-page`);
-  await expect(page.getByRole('heading', { name: '404' }).isVisible()).resolves.toBe(true);
+  // The app renders after the load event (its first render is a sliced transition): wait for it.
+  await page.getByRole('heading', { name: '404' }).waitFor();
 });
 
 test('anonymous visitors to /lever are asked to log in first, then sent to login', async () => {
