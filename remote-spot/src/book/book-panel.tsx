@@ -11,6 +11,7 @@ import {
   memo,
   startTransition,
   useEffect,
+  useRef,
   useState,
   type CSSProperties,
   type ReactElement,
@@ -33,22 +34,24 @@ const Separator = memo(function Separator(): ReactElement {
 /**
  * The feed's latest state, committed synchronously when it arrives. The feed emits inside
  * requestAnimationFrame, so the commit lands before that frame is painted; a plain setState
- * would wait for React's next task and show every change one frame later. The first state with
- * data is the exception: it mounts every row of the book and the trades at once, so it renders
- * as a transition, in slices (one task of ≈ 60 ms on a phone otherwise, on every chart page's
- * load); the pushes after it change a few rows each.
+ * would wait for React's next task and show every change one frame later. Until a state with
+ * data is on screen, states render as transitions instead, in slices: that first one mounts
+ * every row of the book and the trades at once (one task of ≈ 60 ms on a phone otherwise, on
+ * every chart page's load), and a push committed synchronously before it had finished would
+ * mount them all in one task after all. The pushes after it change a few rows each.
  */
 const useFrameState = (feed$: Observable<MarketFeedState>): MarketFeedState => {
   const [state, setState] = useState<MarketFeedState>(INITIAL_STATE);
+  const shownData = useRef(false);
+  useEffect(() => {
+    if (state.status !== 'loading') shownData.current = true;
+  }, [state.status]);
   useEffect(() => {
     let subscribed = false;
-    let loading = true;
     const subscription = feed$.subscribe((next) => {
-      const firstData = loading && next.status !== 'loading';
-      loading = next.status === 'loading';
       // The replayed state on subscribe arrives during the effect: no flushSync there.
       if (!subscribed) setState(next);
-      else if (firstData) startTransition(() => setState(next));
+      else if (!shownData.current) startTransition(() => setState(next));
       else flushSync(() => setState(next));
     });
     subscribed = true;
