@@ -35,18 +35,22 @@ const Separator = memo(function Separator(): ReactElement {
  * The feed's latest state, committed synchronously when it arrives. The feed emits inside
  * requestAnimationFrame, so the commit lands before that frame is painted; a plain setState
  * would wait for React's next task and show every change one frame later. Until a state with
- * data is on screen, states render as transitions instead, in slices: that first one mounts
- * every row of the book and the trades at once (one task of ≈ 60 ms on a phone otherwise, on
- * every chart page's load), and a push committed synchronously before it had finished would
- * mount them all in one task after all. The pushes after it change a few rows each.
+ * data of the current feed is on screen, states render as transitions instead, in slices: that
+ * first one mounts every row of the book and the trades at once (one task of ≈ 60 ms on a phone
+ * otherwise, on every chart page's load and pair change), and a push committed synchronously
+ * before it had finished would mount them all in one task after all. The pushes after it change
+ * a few rows each.
  */
 const useFrameState = (feed$: Observable<MarketFeedState>): MarketFeedState => {
   const [state, setState] = useState<MarketFeedState>(INITIAL_STATE);
   const shownData = useRef(false);
+  // Each committed state, the new feed's replayed one too (its status may equal the old one's).
   useEffect(() => {
-    if (state.status !== 'loading') shownData.current = true;
-  }, [state.status]);
+    shownData.current = state.status !== 'loading';
+  }, [state]);
   useEffect(() => {
+    // A new feed (another pair) mounts its rows anew: transitions again until its data shows.
+    shownData.current = false;
     let subscribed = false;
     const subscription = feed$.subscribe((next) => {
       // The replayed state on subscribe arrives during the effect: no flushSync there.
