@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { newDesktopContext, trackErrors } from '../src/browser';
 import {
   BUDGET,
@@ -73,7 +75,31 @@ test('cold /home with its welcome notice and /trade stay within their JS budgets
   expect(home.some((file) => file.packages.includes('echarts'))).toBe(false);
   expect(home.some((file) => file.packages.includes('qrcode.react'))).toBe(false);
   expect(trade.some((file) => file.packages.includes('echarts'))).toBe(true);
+  expectCompileHints(trade);
 });
+
+/** Whether a deployed file starts with V8's hint to compile all its functions as it streams. */
+const hinted = (file: LoadedFile): boolean =>
+  fs.readFileSync(file.file, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+
+/**
+ * The chart library comes in several files, each compiled while it streams in, and so does the
+ * federation runtime in main.js; React DOM, whose code runs only in part, is left lazy.
+ */
+const expectCompileHints = (trade: LoadedFile[]): void => {
+  const chart = trade.filter((file) =>
+    file.packages.some((name) => /^(echarts|zrender)$/.test(name)),
+  );
+  const runtime = trade.filter((file) => file.packages.includes('@module-federation/runtime'));
+  const reactDom = trade.filter((file) => file.packages.includes('react-dom'));
+  expect(chart.length).toBeGreaterThanOrEqual(3);
+  expect(runtime.length).toBeGreaterThan(0);
+  expect(reactDom.length).toBeGreaterThan(0);
+  expect(
+    [...chart, ...runtime].filter((file) => !hinted(file)).map((file) => path.basename(file.file)),
+  ).toEqual([]);
+  expect(reactDom.filter(hinted).map((file) => path.basename(file.file))).toEqual([]);
+};
 
 test("each area's remoteEntry.js and own first screen stay within budget", async () => {
   for (const [area, route, storage] of [

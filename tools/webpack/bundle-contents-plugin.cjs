@@ -34,6 +34,7 @@ const packageOf = (resource) => {
   return null;
 };
 
+/** The source files of a module (a concatenated module has several). */
 const resourcesOf = (module) =>
   module.modules
     ? module.modules.flatMap(resourcesOf)
@@ -102,4 +103,4 @@ class BundleContentsPlugin {
   }
 }
 
-module.exports = { BundleContentsPlugin, dualFormatPackages };
+module.exports = { BundleContentsPlugin, dualFormatPackages, resourcesOf };
