@@ -1,3 +1,4 @@
+import { lastPopupClose, popupMayShow } from './popup-rule';
 import {
   api,
   API_PATH,
@@ -46,7 +47,8 @@ const warmImage = (url: string): void => {
 /**
  * The home page's first requests, started as /home mounts (shared `startEarly`): the banners
  * (and the first banner's image as soon as its address is known), the notices strip, the
- * settings and the market strip's pairs (`startQuoteGroups`). The footer's columns are below the
+ * settings, the popup's notification when it may show, and the market strip's pairs
+ * (`startQuoteGroups`). The footer's columns are below the
  * fold and ask for themselves.
  */
 export const startHomeRequests = (): void => {
@@ -59,9 +61,14 @@ export const startHomeRequests = (): void => {
   );
   startEarly('notices', fetchHomeNotices);
   startEarly('settings', fetchSettings);
+  // The popup is a first visit's largest paint: its notification no longer waits for the
+  // settings' answer (`popup_on`) and the render after it. Shown or not, settings decide.
+  if (popupMayShow(lastPopupClose(), Date.now())) startEarly('systemNotify', fetchSystemNotify);
   startQuoteGroups();
 };
 
 export const loadBanners = (): Promise<NewsItem[]> => takeEarly('banners', fetchBanners);
 export const loadHomeNotices = (): Promise<NewsItem[]> => takeEarly('notices', fetchHomeNotices);
 export const loadSettings = (): Promise<Settings> => takeEarly('settings', fetchSettings);
+export const loadSystemNotify = (): Promise<SystemNotify> =>
+  takeEarly('systemNotify', fetchSystemNotify);
