@@ -1,4 +1,3 @@
-import { lastPopupClose, popupMayShow } from './popup-rule';
 import {
   api,
   API_PATH,
@@ -47,8 +46,7 @@ const warmImage = (url: string): void => {
 /**
  * The home page's first requests, started as /home mounts (shared `startEarly`): the banners
  * (and the first banner's image as soon as its address is known), the notices strip, the
- * settings, the popup's notification when it may show, and the market strip's pairs
- * (`startQuoteGroups`). The footer's columns are below the
+ * settings and the market strip's pairs (`startQuoteGroups`). The footer's columns are below the
  * fold and ask for themselves.
  */
 export const startHomeRequests = (): void => {
@@ -61,14 +59,9 @@ export const startHomeRequests = (): void => {
   );
   startEarly('notices', fetchHomeNotices);
   startEarly('settings', fetchSettings);
-  // The popup is a first visit's largest paint: its notification no longer waits for the
-  // settings' answer (`popup_on`) and the render after it. Shown or not, settings decide.
-  if (popupMayShow(lastPopupClose(), Date.now())) startEarly('systemNotify', fetchSystemNotify);
   startQuoteGroups();
 };
 
 export const loadBanners = (): Promise<NewsItem[]> => takeEarly('banners', fetchBanners);
 export const loadHomeNotices = (): Promise<NewsItem[]> => takeEarly('notices', fetchHomeNotices);
 export const loadSettings = (): Promise<Settings> => takeEarly('settings', fetchSettings);
-export const loadSystemNotify = (): Promise<SystemNotify> =>
-  takeEarly('systemNotify', fetchSystemNotify);

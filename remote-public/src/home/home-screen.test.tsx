@@ -100,48 +100,4 @@ describe('HomeScreen', () => {
     expect(get.mock.calls.filter(([path]) => path === API_PATH.setting)).toHaveLength(1);
     expect(get.mock.calls.filter(([path]) => path === API_PATH.currencyMatches)).toHaveLength(1);
   });
-
-  it('asks for the popup notification with the settings on a first visit, once', async () => {
-    const base = get.getMockImplementation() as (path: string, params?: unknown) => unknown;
-    get.mockImplementation((path: string, params?: unknown) => {
-      if (path === API_PATH.setting) return Promise.resolve({ popup_on: '1' });
-      if (path === API_PATH.systemNotify) {
-        return Promise.resolve({ title: 'Welcome', content: 'Markets are open.' });
-      }
-      return base(path, params);
-    });
-    let askedBeforeEffects: string[] = [];
-    const Probe = (): null => {
-      askedBeforeEffects = get.mock.calls.map(([path]: unknown[]) => String(path));
-      return null;
-    };
-    await act(async () => {
-      render(
-        <I18nProvider i18n={i18n}>
-          <MemoryRouter>
-            <HomeScreen />
-            <Probe />
-          </MemoryRouter>
-        </I18nProvider>,
-      );
-    });
-    expect(askedBeforeEffects).toContain(API_PATH.systemNotify);
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Markets are open.');
-    expect(get.mock.calls.filter(([path]) => path === API_PATH.systemNotify)).toHaveLength(1);
-  });
-
-  it('does not ask for the notification within the hour after the popup was closed', async () => {
-    window.localStorage.setItem('lastCloseTime', String(Date.now() - 60_000));
-    await act(async () => {
-      render(
-        <I18nProvider i18n={i18n}>
-          <MemoryRouter>
-            <HomeScreen />
-          </MemoryRouter>
-        </I18nProvider>,
-      );
-    });
-    expect(get.mock.calls.filter(([path]) => path === API_PATH.systemNotify)).toHaveLength(0);
-    window.localStorage.clear();
-  });
 });

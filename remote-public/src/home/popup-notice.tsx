@@ -2,7 +2,7 @@ import { type SystemNotify, useTranslation } from '@exchange/shared';
 import type { SafeHtmlProps } from '@exchange/shared/safe-html';
 import { Box } from '@exchange/shared/ui-kit';
 import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
-import { loadSystemNotify } from './home-api';
+import { fetchSystemNotify } from './home-api';
 import { NoticeDialog } from './notice-dialog';
 import { lastPopupClose, needsSanitizer, rememberPopupClosed, shouldShowPopup } from './popup-rule';
 
@@ -19,7 +19,7 @@ const loadSafeHtml = (): Promise<ComponentType<SafeHtmlProps>> =>
 
 /** The notification to show, ready to render (null: it has no title, nothing shows). */
 const loadNotice = async (): Promise<Ready | null> => {
-  const notice = await loadSystemNotify();
+  const notice = await fetchSystemNotify();
   if (!notice.title) return null;
   return { notice, SafeHtml: needsSanitizer(notice.content) ? await loadSafeHtml() : null };
 };

@@ -15,14 +15,6 @@ export const shouldShowPopup = (
   return now - closedAt > POPUP_INTERVAL_MS;
 };
 
-/**
- * Whether the popup may show before `popup_on` is known: the hour since the last close has
- * passed (or it was never closed). The home page then asks for the notification along with the
- * settings instead of after them.
- */
-export const popupMayShow = (lastCloseTime: string | null, now: number): boolean =>
-  shouldShowPopup('1', lastCloseTime, now);
-
 export const rememberPopupClosed = (now: number): void =>
   storage.set(STORAGE_KEY.lastCloseTime, String(now));
 
