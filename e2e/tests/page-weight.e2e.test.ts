@@ -75,6 +75,9 @@ test('cold /home with its welcome notice and /trade stay within their JS budgets
   expect(home.some((file) => file.packages.includes('echarts'))).toBe(false);
   expect(home.some((file) => file.packages.includes('qrcode.react'))).toBe(false);
   expect(trade.some((file) => file.packages.includes('echarts'))).toBe(true);
+  // Its selects (the chart's time zone, the book's grouping) and text fields show closed:
+  // MUI's Menu, Popover, Modal and transitions come when a select first opens.
+  expect(trade.some((file) => file.packages.includes('react-transition-group'))).toBe(false);
   expectCompileHints(trade);
 });
 

@@ -10,7 +10,11 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedScope } = require('./shared-scope.cjs');
 const { BundleContentsPlugin } = require('./bundle-contents-plugin.cjs');
-const { muiWithoutCssVars, muiWithoutRipple } = require('./mui-without-css-vars.cjs');
+const {
+  muiSelectMenuOnOpen,
+  muiWithoutCssVars,
+  muiWithoutRipple,
+} = require('./mui-without-css-vars.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -205,6 +209,7 @@ const createConfig = (app, env = {}) => {
       }),
       muiWithoutCssVars(),
       muiWithoutRipple(),
+      muiSelectMenuOnOpen(),
       ...(production ? [new BundleContentsPlugin()] : []),
       ...(production ? [new CompileHintsPlugin(CHART_LIBRARY)] : []),
       ...(app.kind === 'host'

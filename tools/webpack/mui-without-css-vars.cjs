@@ -23,7 +23,9 @@ const muiStubs = (requestPattern, stubs) =>
     if (at < 0) return;
     const stub = stubs[issuer.slice(at + MUI_MATERIAL.length)];
     if (stub && resolveData.request === stub.request) {
-      resolveData.request = path.join(__dirname, 'mui-stubs', stub.stub);
+      resolveData.request = path.isAbsolute(stub.stub)
+        ? stub.stub
+        : path.join(__dirname, 'mui-stubs', stub.stub);
     }
   });
 
@@ -50,4 +52,15 @@ const muiWithoutRipple = () =>
     },
   });
 
-module.exports = { muiWithoutCssVars, muiWithoutRipple };
+// MUI's Menu (with Popover, Modal, the focus trap, Grow and react-transition-group): Select's
+// options open in it, and TextField imports Select, so every page with a form carried and
+// evaluated it on its first load. SelectInput's one import of it points at the kit's Menu
+// stand-in (shared/src/ui-kit/forms/select-menu.ts), which loads the real one with the kit's
+// overlays when a select first opens. Unit tests run MUI unchanged.
+const SELECT_MENU = path.resolve(__dirname, '../../shared/src/ui-kit/forms/select-menu.ts');
+const muiSelectMenuOnOpen = () =>
+  muiStubs(/[\\/]Menu\.mjs$/, {
+    [under('Select', 'SelectInput.mjs')]: { request: '../Menu/Menu.mjs', stub: SELECT_MENU },
+  });
+
+module.exports = { muiSelectMenuOnOpen, muiWithoutCssVars, muiWithoutRipple };

@@ -4,6 +4,8 @@
 export { default as InputAdornment } from '@mui/material/InputAdornment';
 // A Select's options (the base kit's MenuItem is a stand-in for the shell's menus).
 export { default as MenuItem } from '@mui/material/MenuItem';
+// The builds open a Select's options in the base kit's Menu stand-in (./select-menu.ts), so
+// MUI's Menu, Popover and Modal load when a select first opens, not with every form.
 export { default as Select } from '@mui/material/Select';
 export { default as Slider } from '@mui/material/Slider';
 export { default as Table } from '@mui/material/Table';
