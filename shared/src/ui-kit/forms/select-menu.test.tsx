@@ -19,6 +19,7 @@ jest.mock('@exchange/shared/ui-kit/overlays', () => {
 });
 
 // Imported after the mocks (jest hoists them above the imports anyway).
+import { kitOverlays } from '../lazy-overlay';
 import { MenuItem, Select } from './index';
 
 const loads = (): number => (globalThis as { overlaysLoads?: number }).overlaysLoads ?? 0;
@@ -42,6 +43,20 @@ const Grouping = ({ onPick }: { onPick: (value: string) => void }): ReactElement
 };
 
 describe("a Select whose options open in the kit's Menu stand-in", () => {
+  it('starts loading the overlays when a pointer comes over a select, before it opens', () => {
+    // Counted, not run: the next test checks that a closed select loads nothing by itself.
+    const load = jest.spyOn(kitOverlays, 'load').mockReturnValue(new Promise(() => undefined));
+    render(<Grouping onPick={jest.fn()} />);
+    fireEvent.pointerOver(document.body);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerOver(screen.getByRole('combobox'));
+    expect(load).toHaveBeenCalledTimes(1);
+    // Once started, hovering again asks for nothing more.
+    fireEvent.pointerOver(screen.getByRole('combobox'));
+    expect(load).toHaveBeenCalledTimes(1);
+    load.mockRestore();
+  });
+
   it('shows its value closed without loading the overlays, then opens, picks and closes', async () => {
     const onPick = jest.fn();
     render(<Grouping onPick={onPick} />);
