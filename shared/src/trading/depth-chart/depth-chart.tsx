@@ -1,5 +1,9 @@
 import {
+  DEFAULT_LANGUAGE,
   type Depth,
+  formatFixed,
+  isLanguage,
+  type Language,
   type ThemeMode,
   TRADE_COLOR,
   useTranslation,
@@ -8,17 +12,21 @@ import {
 import { Box, Button, Skeleton, Typography, useTheme } from '@exchange/shared/ui-kit';
 import { useEffect, useMemo, type ReactElement } from 'react';
 import type { ChartEngineLoader } from '../chart-engine';
+import { shownFixed } from '../kline-chart/kline-option';
 import { useChartInstance } from '../kline-chart/use-chart-instance';
 import { depthCurve } from './depth-curve';
 
 export const buildDepthOption = (
   depth: Depth,
-  look: { mode: ThemeMode; priceDecimals: number; bids: string; asks: string },
+  look: { mode: ThemeMode; priceDecimals: number; language: Language; bids: string; asks: string },
 ): object => {
   const { bids, asks } = depthCurve(depth);
   const colours = TRADE_COLOR[look.mode];
   const text = look.mode === 'dark' ? '#848e9c' : '#707a8a';
   const grid = look.mode === 'dark' ? 'rgba(255,255,255,0.06)' : 'rgba(0,0,0,0.06)';
+  const price = (value: number): string => shownFixed(value, look.priceDecimals, look.language);
+  // Amount ticks are the axis's own round numbers (0.5, 1, 2.5 …), printed as they are.
+  const amount = (value: number): string => formatFixed(String(value), look.language);
   const side = (
     id: string,
     name: string,
@@ -41,17 +49,23 @@ export const buildDepthOption = (
     backgroundColor: 'transparent',
     grid: { left: 8, right: 64, top: 16, bottom: 28 },
     // Price and cumulative amount under the pointer, on the axes (no tooltip component).
-    axisPointer: { show: true, type: 'line', label: { precision: look.priceDecimals } },
+    // Prices at the pair's decimals and amounts as the axis rounds them, both in the page
+    // language's separators (docs/decisions.md#display-numbers).
+    axisPointer: {
+      show: true,
+      type: 'line',
+      label: { formatter: (item: { value: number }) => price(item.value) },
+    },
     xAxis: {
       type: 'value',
       scale: true,
-      axisLabel: { color: text, formatter: (value: number) => value.toFixed(look.priceDecimals) },
+      axisLabel: { color: text, formatter: price },
       splitLine: { show: false },
     },
     yAxis: {
       type: 'value',
       position: 'right',
-      axisLabel: { color: text },
+      axisLabel: { color: text, formatter: amount },
       splitLine: { lineStyle: { color: grid } },
     },
     series: [
@@ -73,8 +87,9 @@ export const DepthChart = ({
   priceDecimals: number;
   height: number;
 }): ReactElement => {
-  const { t } = useTranslation(WIDGETS_NAMESPACE);
+  const { t, i18n } = useTranslation(WIDGETS_NAMESPACE);
   const mode = useTheme().palette.mode;
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const { containerRef, chart, failed, retry } = useChartInstance(loadEngine);
   const option = useMemo(
     () =>
@@ -82,11 +97,12 @@ export const DepthChart = ({
         ? buildDepthOption(depth, {
             mode,
             priceDecimals,
+            language,
             bids: t('depthChart.bids'),
             asks: t('depthChart.asks'),
           })
         : null,
-    [depth, mode, priceDecimals, t],
+    [depth, mode, priceDecimals, language, t],
   );
   useEffect(() => {
     if (chart && option) chart.setOption(option, { lazyUpdate: true });

@@ -37,6 +37,7 @@ describe('depthCurve', () => {
     const option = buildDepthOption(depth, {
       mode: 'dark',
       priceDecimals: 2,
+      language: 'en',
       bids: 'Bids',
       asks: 'Asks',
     }) as {
@@ -46,5 +47,24 @@ describe('depthCurve', () => {
       ['bids', 'Bids', '#2ebd85'],
       ['asks', 'Asks', '#ff5c70'],
     ]);
+  });
+
+  it("prints prices at the pair's decimals and amounts in the page language's separators", () => {
+    type Axis = { axisLabel: { formatter: (value: number) => string } };
+    const option = buildDepthOption(depth, {
+      mode: 'light',
+      priceDecimals: 2,
+      language: 'de',
+      bids: 'Gebote',
+      asks: 'Angebote',
+    }) as {
+      xAxis: Axis;
+      yAxis: Axis;
+      axisPointer: { label: { formatter: (item: { value: number }) => string } };
+    };
+    expect(option.xAxis.axisLabel.formatter(96600.125)).toBe('96.600,13');
+    expect(option.axisPointer.label.formatter({ value: 1234.5 })).toBe('1.234,50');
+    expect(option.yAxis.axisLabel.formatter(12500)).toBe('12.500');
+    expect(option.yAxis.axisLabel.formatter(0.25)).toBe('0,25');
   });
 });

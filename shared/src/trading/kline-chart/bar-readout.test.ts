@@ -27,6 +27,13 @@ describe('barReadout', () => {
     expect(later?.rows[6].value).toBe((series.ma[15][20] as number).toFixed(3));
   });
 
+  it("prints the values in the page language's separators", () => {
+    const series = buildSeries(bars(30).map((bar) => ({ ...bar, close: '96600.5' })));
+    const readout = barReadout(series, look({ language: 'de' }), 0);
+    expect(readout?.rows[3]).toEqual({ label: 'Close', value: '96.600,50' });
+    expect(readout?.rows[4]).toEqual({ label: 'Volume', value: '1,0000' });
+  });
+
   it('has no MA rows on the line view, and names a cross on its bar', () => {
     const series = buildSeries(bars(120));
     expect(barReadout(series, look({ view: 'line' }), 50)?.rows.map((row) => row.label)).toEqual([

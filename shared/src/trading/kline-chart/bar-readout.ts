@@ -1,5 +1,5 @@
 import { formatBarTime } from './chart-time';
-import { fixedOrDash, MA_COLOURS, type KlineLook } from './kline-option';
+import { MA_COLOURS, shownFixed, type KlineLook } from './kline-option';
 import type { KlineSeries } from './kline-series';
 
 export type ReadoutRow = { label: string; value: string; colour?: string };
@@ -15,20 +15,20 @@ export const barReadout = (
 ): BarReadout | null => {
   // Read the live length: ticks append bars after the pointer last moved.
   if (!Number.isInteger(index) || index < 0 || index >= series.times.length) return null;
-  const { precision, texts } = look;
+  const { precision, texts, language } = look;
   const [open, close, low, high] = series.candles[index];
   const rows: ReadoutRow[] = [
-    { label: texts.open, value: fixedOrDash(open, precision) },
-    { label: texts.high, value: fixedOrDash(high, precision) },
-    { label: texts.low, value: fixedOrDash(low, precision) },
-    { label: texts.close, value: fixedOrDash(close, precision) },
-    { label: texts.volume, value: fixedOrDash(series.volumes[index], 4) },
+    { label: texts.open, value: shownFixed(open, precision, language) },
+    { label: texts.high, value: shownFixed(high, precision, language) },
+    { label: texts.low, value: shownFixed(low, precision, language) },
+    { label: texts.close, value: shownFixed(close, precision, language) },
+    { label: texts.volume, value: shownFixed(series.volumes[index], 4, language) },
   ];
   if (look.view !== 'line') {
     for (const length of [10, 15, 20] as const) {
       rows.push({
         label: texts.ma(length),
-        value: fixedOrDash(series.ma[length][index], precision),
+        value: shownFixed(series.ma[length][index], precision, language),
         colour: MA_COLOURS[length],
       });
     }

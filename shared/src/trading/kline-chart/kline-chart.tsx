@@ -176,6 +176,7 @@ export const KlineChart = ({
       mode,
       timeZone,
       locale,
+      language,
       texts: {
         open: t('kline.open'),
         high: t('kline.high'),
@@ -187,7 +188,7 @@ export const KlineChart = ({
         death: t('kline.death'),
       },
     }),
-    [view, precision, mode, timeZone, locale, t],
+    [view, precision, mode, timeZone, locale, language, t],
   );
 
   const feed$ = useMemo(
@@ -211,6 +212,7 @@ export const KlineChart = ({
     withPriceLines(option, priceLinesRef.current.lines, series.times.length, {
       decimals: lookRef.current.precision,
       mode: lookRef.current.mode,
+      language: lookRef.current.language,
     });
 
   /** The base chart's value ranges, to pin the live chart to after the base chart changed. */
@@ -419,7 +421,11 @@ export const KlineChart = ({
     priceLinesRef.current = { lines: priceLines, drawn: state.drawn };
     const [base, live, series] = [chartRef.current, liveRef.current, seriesRef.current];
     if (!base || !series) return;
-    const look = { decimals: lookRef.current.precision, mode: lookRef.current.mode };
+    const look = {
+      decimals: lookRef.current.precision,
+      mode: lookRef.current.mode,
+      language: lookRef.current.language,
+    };
     base.setOption({
       series: priceLineSeries(priceLines, series.times.length, look, state.drawn),
     });

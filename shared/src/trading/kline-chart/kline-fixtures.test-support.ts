@@ -25,6 +25,7 @@ export const look = (extra: Partial<KlineLook> = {}): KlineLook => ({
   mode: 'dark',
   timeZone: 'America/New_York',
   locale: 'en',
+  language: 'en',
   texts: {
     open: 'Open',
     high: 'High',

@@ -2,7 +2,7 @@ import { historyRows } from './history-rows.test-support';
 import { bars, look } from './kline-fixtures.test-support';
 import { KLINE_GRIDS } from './kline-ranges';
 import { buildSeries } from './kline-series';
-import { buildKlineOption, buildLiveOption, fixedOrDash } from './kline-option';
+import { buildKlineOption, buildLiveOption, fixedOrDash, shownFixed } from './kline-option';
 
 type Axis = {
   data: string[];
@@ -65,9 +65,22 @@ describe('price axis precision', () => {
       resetZoom: true,
     }) as Option;
     const label = option.yAxis[0].axisLabel.formatter as (value: number) => string;
-    expect(label(98000)).toBe('98000.00');
-    expect(label(98000.1)).toBe('98000.10');
+    expect(label(98000)).toBe('98,000.00');
+    expect(label(98000.1)).toBe('98,000.10');
     expect(label(0.1 + 0.2)).toBe('0.30');
+  });
+
+  it("labels the price axis and its pointer in the page language's separators", () => {
+    const option = buildKlineOption(buildSeries(bars(30)), look({ precision: 2, language: 'de' }), {
+      resetZoom: true,
+    }) as Option;
+    const axis = option.yAxis[0] as unknown as {
+      axisLabel: { formatter: (value: number) => string };
+      axisPointer: { label: { formatter: (item: { value: number }) => string } };
+    };
+    expect(axis.axisLabel.formatter(96600)).toBe('96.600,00');
+    expect(axis.axisPointer.label.formatter({ value: 96600.125 })).toBe('96.600,13');
+    expect(shownFixed(null, 2, 'de')).toBe('--');
   });
 
   it('rounds half up exactly, and shows -- for a missing value', () => {

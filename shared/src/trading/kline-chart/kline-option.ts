@@ -1,4 +1,11 @@
-import { type KlinePeriod, roundTo, type ThemeMode, TRADE_COLOR } from '@exchange/shared';
+import {
+  formatFixed,
+  type KlinePeriod,
+  type Language,
+  roundTo,
+  type ThemeMode,
+  TRADE_COLOR,
+} from '@exchange/shared';
 import { formatAxisTime, formatBarTime } from './chart-time';
 import { PERIOD_MS, type ChartView } from './kline-math';
 import { labelStepMs, plotWidth, startsLabelStep } from './axis-labels';
@@ -24,6 +31,8 @@ export type KlineLook = {
   mode: ThemeMode;
   timeZone: string;
   locale: string;
+  /** The page language: its separators print the prices (docs/decisions.md#display-numbers). */
+  language: Language;
   texts: KlineTexts;
 };
 
@@ -79,6 +88,13 @@ export const fixedOrDash = (value: number | null | undefined, places: number): s
   value == null || !Number.isFinite(value)
     ? '--'
     : roundTo(value.toFixed(Math.min(100, places + 8)), places);
+
+/** `fixedOrDash` in the page language's separators: "96,600.00" (en), "96.600,00" (de). */
+export const shownFixed = (
+  value: number | null | undefined,
+  places: number,
+  language: Language,
+): string => formatFixed(fixedOrDash(value, places), language);
 
 export const paletteOf = (
   mode: ThemeMode,
@@ -416,11 +432,14 @@ const viewParts = (
         position: 'right',
         axisLabel: {
           color: palette.text,
-          formatter: (value: number) => fixedOrDash(value, precision),
+          formatter: (value: number) => shownFixed(value, precision, look.language),
         },
         splitLine: { lineStyle: { color: palette.grid } },
         axisPointer: {
-          label: { formatter: (item: { value: number }) => fixedOrDash(item.value, precision) },
+          label: {
+            formatter: (item: { value: number }) =>
+              shownFixed(item.value, precision, look.language),
+          },
         },
       },
       {

@@ -10,7 +10,7 @@ type LineSeries = {
   endLabel?: { show: boolean; formatter: string };
 };
 
-const LOOK = { decimals: 4, mode: 'light' as const };
+const LOOK = { decimals: 4, mode: 'light' as const, language: 'en' as const };
 const rows = (series: LineSeries): number[][] => {
   const data = Array.from(series.data as Float64Array);
   return data.flatMap((_, index) => (index % 2 === 0 ? [[data[index], data[index + 1]]] : []));
@@ -18,9 +18,17 @@ const rows = (series: LineSeries): number[][] => {
 
 describe('price lines', () => {
   it('labels a line with its text and the price at the pair decimals, exactly', () => {
-    expect(priceLineText({ price: '100.5', label: 'Up' }, 4)).toBe('Up 100.5000');
-    expect(priceLineText({ price: '0.123456789', label: 'Down' }, 8)).toBe('Down 0.12345679');
-    expect(priceLineText({ price: '12', label: 'Up' }, 0)).toBe('Up 12');
+    expect(priceLineText({ price: '100.5', label: 'Up' }, 4, 'en')).toBe('Up 100.5000');
+    expect(priceLineText({ price: '0.123456789', label: 'Down' }, 8, 'en')).toBe('Down 0.12345679');
+    expect(priceLineText({ price: '12', label: 'Up' }, 0, 'en')).toBe('Up 12');
+  });
+
+  it("prints the price in the page language's separators", () => {
+    expect(priceLineText({ price: '96600.125', label: 'Entry' }, 2, 'en')).toBe('Entry 96,600.13');
+    expect(priceLineText({ price: '96600.125', label: 'Einstieg' }, 2, 'de')).toBe(
+      'Einstieg 96.600,13',
+    );
+    expect(priceLineText({ price: 'n/a', label: 'Entry' }, 2, 'de')).toBe('Entry n/a');
   });
 
   it('draws one dashed line series per line, a point on every bar at the price', () => {
@@ -53,6 +61,7 @@ describe('price lines', () => {
     const [series] = priceLineSeries([{ price: '1', label: 'Entry' }], 1, {
       decimals: 2,
       mode: 'dark',
+      language: 'en',
     }) as LineSeries[];
     expect(series.lineStyle?.color).toBe(paletteOf('dark').line);
   });

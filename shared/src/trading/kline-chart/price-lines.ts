@@ -1,4 +1,11 @@
-import { roundTo, type ThemeMode, toDecimal, TRADE_COLOR } from '@exchange/shared';
+import {
+  formatFixed,
+  type Language,
+  roundTo,
+  type ThemeMode,
+  toDecimal,
+  TRADE_COLOR,
+} from '@exchange/shared';
 import { paletteOf } from './kline-option';
 
 /**
@@ -13,9 +20,12 @@ export const PRICE_LINE_ID = 'price-line';
 
 const priceLineId = (index: number): string => `${PRICE_LINE_ID}-${index}`;
 
-/** The label: the caller's text and the price, exact, at `decimals` (unchanged if malformed). */
-export const priceLineText = (line: PriceLine, decimals: number): string =>
-  `${line.label} ${toDecimal(line.price) ? roundTo(line.price, decimals) : line.price}`;
+/**
+ * The label: the caller's text and the price, exact, at `decimals`, in the page language's
+ * separators (unchanged if malformed).
+ */
+export const priceLineText = (line: PriceLine, decimals: number, language: Language): string =>
+  `${line.label} ${toDecimal(line.price) ? formatFixed(roundTo(line.price, decimals), language) : line.price}`;
 
 /** One point per bar: `[index, price]` rows, as the history series are. */
 const levelRows = (value: number, barCount: number): Float64Array => {
@@ -39,7 +49,7 @@ const levelRows = (value: number, barCount: number): Float64Array => {
 export const priceLineSeries = (
   lines: readonly PriceLine[],
   barCount: number,
-  look: { decimals: number; mode: ThemeMode },
+  look: { decimals: number; mode: ThemeMode; language: Language },
   drawn = 0,
 ): object[] => {
   const colours = TRADE_COLOR[look.mode];
@@ -64,7 +74,7 @@ export const priceLineSeries = (
       emphasis: { disabled: true },
       endLabel: {
         show: true,
-        formatter: priceLineText(line, look.decimals),
+        formatter: priceLineText(line, look.decimals, look.language),
         color: '#fff',
         backgroundColor: colour,
         padding: [1, 4],
@@ -87,7 +97,7 @@ export const withPriceLines = (
   option: object,
   lines: readonly PriceLine[],
   barCount: number,
-  look: { decimals: number; mode: ThemeMode },
+  look: { decimals: number; mode: ThemeMode; language: Language },
 ): object => {
   const series = (option as { series?: unknown }).series;
   if (!Array.isArray(series) || lines.length === 0) return option;
