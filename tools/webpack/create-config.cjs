@@ -171,6 +171,11 @@ const createConfig = (app, env = {}) => {
           },
         },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        {
+          // Its mount-time update as a transition (see the loader for why).
+          test: /[\\/]@mui[\\/]material[\\/]Select[\\/]SelectInput\.mjs$/,
+          use: path.join(__dirname, 'mui-select-mount-loader.cjs'),
+        },
       ],
     },
     plugins: [
