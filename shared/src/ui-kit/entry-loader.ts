@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 
 /** A kit entry downloaded on demand, once. */
 export type EntryLoader<T> = {
@@ -28,22 +28,28 @@ export const createEntryLoader = <T>(importer: () => Promise<T>): EntryLoader<T>
 
 /**
  * The entry once downloaded, else null; while `wanted` and not there yet, downloads it and
- * renders again when it lands. A failed download is tried again when `retry` changes (or on the
- * next mount).
+ * renders again when it lands. A failed download calls `onFailed` and is tried again when
+ * `retry` changes (or on the next mount).
  */
 export const useLoadedEntry = <T>(
   loader: EntryLoader<T>,
   wanted: boolean,
   retry?: unknown,
+  onFailed?: () => void,
 ): T | null => {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const entry = loader.loaded();
+  // The latest callback: a download fails after the render that asked for it.
+  const failedRef = useRef(onFailed);
+  useEffect(() => {
+    failedRef.current = onFailed;
+  });
   useEffect(() => {
     if (!wanted || entry) return undefined;
     let live = true;
     loader.load().then(
       () => live && rerender(),
-      () => undefined,
+      () => live && failedRef.current?.(),
     );
     return () => {
       live = false;

@@ -36,14 +36,15 @@ describe('overlay stand-ins of the base kit', () => {
 });
 
 describe('an overlay whose download fails (offline)', () => {
-  it('renders nothing, throws nothing, and loads on the next open', async () => {
+  it('renders nothing, throws nothing, closes itself, and loads on the next open', async () => {
     let offline = true;
     const loader = createEntryLoader(() =>
       offline ? Promise.reject(new Error('offline')) : import('@exchange/shared/ui-kit/overlays'),
     );
     const OfflineDialog = lazyOverlay<DialogProps>((o) => o.Dialog, 'Dialog', loader);
+    const onClose = jest.fn();
     const dialog = (open: boolean): ReactElement => (
-      <OfflineDialog open={open} aria-labelledby="o">
+      <OfflineDialog open={open} onClose={onClose} aria-labelledby="o">
         <DialogTitle id="o">Offline</DialogTitle>
       </OfflineDialog>
     );
@@ -52,6 +53,9 @@ describe('an overlay whose download fails (offline)', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Its owner hears it closed, as if dismissed: nothing is left "open" with nothing shown.
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledWith({}, 'escapeKeyDown');
 
     offline = false;
     view.rerender(dialog(false));

@@ -24,7 +24,7 @@ export const preloadOverlays = (): void => {
  * component whose download failed (a trader gone offline) would throw on every render after;
  * here the overlay stays away and the next open tries again.
  */
-export const lazyOverlay = <P extends { open?: boolean }>(
+export const lazyOverlay = <P extends { open?: boolean; onClose?: unknown }>(
   pick: (overlays: Overlays) => ComponentType<P>,
   displayName: string,
   overlays: EntryLoader<Overlays> = kitOverlays,
@@ -33,7 +33,13 @@ export const lazyOverlay = <P extends { open?: boolean }>(
     const [opened, setOpened] = useState(Boolean(props.open));
     // Adjusting state while rendering (React's documented pattern): no extra effect pass.
     if (props.open && !opened) setOpened(true);
-    const loaded = useLoadedEntry(overlays, opened || Boolean(props.open), props.open);
+    // Offline, the overlay cannot come: it closes, as if dismissed, so its owner is not left
+    // "open" with nothing on screen (a select would stay expanded and dead); the next open
+    // tries the download again.
+    const close = props.onClose as ((event: object, reason: 'escapeKeyDown') => void) | undefined;
+    const loaded = useLoadedEntry(overlays, opened || Boolean(props.open), props.open, () => {
+      if (props.open) close?.({}, 'escapeKeyDown');
+    });
     if (!loaded) return null;
     const Real = pick(loaded);
     return <Real {...props} />;

@@ -92,4 +92,25 @@ describe("a Select whose options open in the kit's Menu stand-in", () => {
     fireEvent.keyDown(next, { key: 'Enter' });
     expect(onPick).toHaveBeenCalledWith('0.1');
   });
+
+  it('closes again when the menu cannot be downloaded (offline), and opens on the next try', async () => {
+    const load = jest.spyOn(kitOverlays, 'load');
+    // Whatever earlier tests loaded, this open finds nothing there and a failing download.
+    const loaded = jest.spyOn(kitOverlays, 'loaded').mockReturnValue(null);
+    load.mockRejectedValueOnce(new Error('offline'));
+    render(<Grouping onPick={jest.fn()} />);
+    const combobox = screen.getByRole('combobox');
+    fireEvent.mouseDown(combobox);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    loaded.mockRestore();
+    load.mockRestore();
+    fireEvent.mouseDown(combobox);
+    expect(await screen.findByRole('option', { name: '1' })).toBeInTheDocument();
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  });
 });
