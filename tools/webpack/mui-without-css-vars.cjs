@@ -57,7 +57,7 @@ const muiWithoutRipple = () =>
 // evaluated it on its first load. SelectInput's one import of it points at the kit's Menu
 // stand-in (shared/src/ui-kit/forms/select-menu.ts), which loads the real one with the kit's
 // overlays when a select first opens. Unit tests run MUI unchanged.
-const SELECT_MENU = path.resolve(__dirname, '../../shared/src/ui-kit/forms/select-menu.ts');
+const SELECT_MENU = path.resolve(__dirname, '../..', 'shared/src/ui-kit/forms/select-menu.ts');
 const muiSelectMenuOnOpen = () =>
   muiStubs(/[\\/]Menu\.mjs$/, {
     [under('Select', 'SelectInput.mjs')]: { request: '../Menu/Menu.mjs', stub: SELECT_MENU },
