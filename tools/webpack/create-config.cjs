@@ -19,6 +19,15 @@ const {
 const repoRoot = path.resolve(__dirname, '../..');
 
 /**
+ * Module paths inside the packages `names` (a regex alternation) matches, installed flat or by
+ * pnpm (`node_modules/.pnpm/<id>/node_modules/<name>/`).
+ */
+const inPackages = (names) =>
+  new RegExp(
+    String.raw`[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(${names})[\\/]`,
+  );
+
+/**
  * The libraries under every page's first screen (React, the router, emotion, MUI's styling
  * engine, rxjs), which the shell provides as shared modules: webpack would put them in about
  * fifteen chunks of their own, each a request a phone makes before anything of the page's
@@ -28,8 +37,9 @@ const repoRoot = path.resolve(__dirname, '../..');
  * and the others' ran as one task when the chunk came (/home TBT +50–80 ms at 4x). MUI's
  * components stay apart too: their entries load by weight.
  */
-const PAGE_LIBRARIES =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|rxjs|tslib|react-router|@mui[\\/](system|styled-engine|utils|private-theming))[\\/]/;
+const PAGE_LIBRARIES = inPackages(
+  String.raw`react|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|rxjs|tslib|react-router|@mui[\\/](system|styled-engine|utils|private-theming)`,
+);
 /**
  * The chart library: loaded by chart pages only, after their first paint, and the one code that
  * gets V8's compile hint (it runs in full as soon as it arrives). Tried and left lazy: React DOM
@@ -37,8 +47,7 @@ const PAGE_LIBRARIES =
  * worse in 4 interleaved runs; Lighthouse then put main.js's parse and compile at 78 ms, much of
  * the runtime's code not running on a page load).
  */
-const CHART_LIBRARY =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(echarts|zrender)[\\/]/;
+const CHART_LIBRARY = inPackages('echarts|zrender');
 const deployDir = process.env.DEPLOY_DIR
   ? path.resolve(process.env.DEPLOY_DIR)
   : path.join(repoRoot, 'deploy');
