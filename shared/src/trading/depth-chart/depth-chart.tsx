@@ -1,11 +1,10 @@
 import {
-  DEFAULT_LANGUAGE,
   type Depth,
   formatFixed,
-  isLanguage,
   type Language,
   type ThemeMode,
   TRADE_COLOR,
+  useNumberFormat,
   useTranslation,
   WIDGETS_NAMESPACE,
 } from '@exchange/shared';
@@ -87,9 +86,9 @@ export const DepthChart = ({
   priceDecimals: number;
   height: number;
 }): ReactElement => {
-  const { t, i18n } = useTranslation(WIDGETS_NAMESPACE);
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
   const mode = useTheme().palette.mode;
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { language } = useNumberFormat();
   const { containerRef, chart, failed, retry } = useChartInstance(loadEngine);
   const option = useMemo(
     () =>

@@ -48,7 +48,7 @@ import {
   type KlineLook,
 } from './kline-option';
 import { fitsRanges, readRanges, type ValueRanges } from './kline-ranges';
-import { type PriceLine, priceLineSeries, withPriceLines } from './price-lines';
+import { type PriceLine, type PriceLineLook, priceLineSeries, withPriceLines } from './price-lines';
 import { buildSeries, syncSeries, type KlineSeries } from './kline-series';
 import { useChartInstance } from './use-chart-instance';
 import {
@@ -207,13 +207,14 @@ export const KlineChart = ({
   const seriesRef = useRef<KlineSeries | null>(null);
   const rangesRef = useRef<ValueRanges | null>(null);
   const priceLinesRef = useRef({ lines: priceLines, drawn: 0 });
+  const priceLineLook = (): PriceLineLook => ({
+    decimals: lookRef.current.precision,
+    mode: lookRef.current.mode,
+    language: lookRef.current.language,
+  });
   /** The base chart's option with the price lines over `series`' bars. */
   const linedOption = (option: object, series: KlineSeries): object =>
-    withPriceLines(option, priceLinesRef.current.lines, series.times.length, {
-      decimals: lookRef.current.precision,
-      mode: lookRef.current.mode,
-      language: lookRef.current.language,
-    });
+    withPriceLines(option, priceLinesRef.current.lines, series.times.length, priceLineLook());
 
   /** The base chart's value ranges, to pin the live chart to after the base chart changed. */
   const readBaseRanges = (): ValueRanges | null => {
@@ -421,13 +422,8 @@ export const KlineChart = ({
     priceLinesRef.current = { lines: priceLines, drawn: state.drawn };
     const [base, live, series] = [chartRef.current, liveRef.current, seriesRef.current];
     if (!base || !series) return;
-    const look = {
-      decimals: lookRef.current.precision,
-      mode: lookRef.current.mode,
-      language: lookRef.current.language,
-    };
     base.setOption({
-      series: priceLineSeries(priceLines, series.times.length, look, state.drawn),
+      series: priceLineSeries(priceLines, series.times.length, priceLineLook(), state.drawn),
     });
     priceLinesRef.current.drawn = priceLines.length;
     if (live && liveDrawnRef.current === live)

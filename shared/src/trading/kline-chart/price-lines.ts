@@ -15,6 +15,9 @@ import { paletteOf } from './kline-option';
  */
 export type PriceLine = { price: string; label: string; tone?: 'up' | 'down' };
 
+/** How the lines look: the pair's price decimals, the theme and the page language. */
+export type PriceLineLook = { decimals: number; mode: ThemeMode; language: Language };
+
 /** Ids of the line series: `price-line-0`, `price-line-1`, … in the order given. */
 export const PRICE_LINE_ID = 'price-line';
 
@@ -49,7 +52,7 @@ const levelRows = (value: number, barCount: number): Float64Array => {
 export const priceLineSeries = (
   lines: readonly PriceLine[],
   barCount: number,
-  look: { decimals: number; mode: ThemeMode; language: Language },
+  look: PriceLineLook,
   drawn = 0,
 ): object[] => {
   const colours = TRADE_COLOR[look.mode];
@@ -97,7 +100,7 @@ export const withPriceLines = (
   option: object,
   lines: readonly PriceLine[],
   barCount: number,
-  look: { decimals: number; mode: ThemeMode; language: Language },
+  look: PriceLineLook,
 ): object => {
   const series = (option as { series?: unknown }).series;
   if (!Array.isArray(series) || lines.length === 0) return option;
